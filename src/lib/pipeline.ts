@@ -1,0 +1,304 @@
+import {
+  describeFeedRow,
+  EXCLUDED_PRODUCT_NAMES,
+  normaliseFeedRow,
+  type ProductDraft,
+  type ProductSkipReason,
+} from './normalise';
+import { describePostRow, normalisePostRow, type PostSkipReason } from './normalise-post';
+import { productPath } from './paths';
+import { feedRowSchema } from './schemas/feed-row';
+import { type Post, postRowSchema, postSchema } from './schemas/post';
+import { type ExcludedProduct, excludedProductSchema, type Product, productSchema } from './schemas/product';
+import type { PullReport, TableReport } from './schemas/report';
+import { type Brand, brandSchema, type Category, categorySchema } from './schemas/taxonomy';
+import { slugify } from './slug';
+import {
+  brandDisplayName,
+  categoryDisplayName,
+  compareSwedish,
+  isExcludedCategory,
+  KNOWN_CATEGORY_SLUGS,
+} from './taxonomy';
+
+/**
+ * The whole data pipeline as one pure function: raw table rows in, the
+ * typed data files and the build report out. Sources (sample files,
+ * Supabase, synthetic) only fetch rows; everything the spec says about the
+ * data happens here, so every source gives the same output for the same rows.
+ */
+
+export interface PipelineInput {
+  readonly feedRows: readonly unknown[];
+  readonly postRows: readonly unknown[];
+  readonly ownHosts: ReadonlySet<string>;
+  readonly source: PullReport['source'];
+}
+
+export interface Dataset {
+  readonly products: Product[];
+  readonly categories: Category[];
+  readonly brands: Brand[];
+  readonly posts: Post[];
+  readonly excludedProducts: ExcludedProduct[];
+  readonly report: PullReport;
+}
+
+class TableTally {
+  read = 0;
+  kept = 0;
+  readonly skipped = new Map<string, number>();
+
+  skip(reason: string): void {
+    this.skipped.set(reason, (this.skipped.get(reason) ?? 0) + 1);
+  }
+
+  toReport(): TableReport {
+    const skipped = Object.fromEntries([...this.skipped].sort(([a], [b]) => (a < b ? -1 : 1)));
+    return { read: this.read, kept: this.kept, skipped };
+  }
+}
+
+/** Rows sorted by their unique key, so output never depends on the order a source returns. */
+function sortedById(rows: readonly unknown[]): unknown[] {
+  const key = (row: unknown): string | number => {
+    const id = (row as { id?: unknown } | null)?.id;
+    return typeof id === 'number' || typeof id === 'string' ? id : '';
+  };
+  return [...rows].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    if (typeof ka === 'number' && typeof kb === 'number') return ka - kb;
+    const sa = String(ka);
+    const sb = String(kb);
+    return sa < sb ? -1 : sa > sb ? 1 : 0;
+  });
+}
+
+function zodProblem(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  return error.issues.map((issue) => `${issue.path.map(String).join('.') || 'row'}: ${issue.message}`).join('; ');
+}
+
+/** The most frequent spelling of a name (first seen wins a tie). */
+function mostCommon(spellings: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const spelling of spellings) counts.set(spelling, (counts.get(spelling) ?? 0) + 1);
+  let best = spellings[0] ?? '';
+  for (const [spelling, count] of counts) if (count > (counts.get(best) ?? 0)) best = spelling;
+  return best;
+}
+
+function groupBySlug(names: readonly (string | null)[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const name of names) {
+    if (name === null) continue;
+    const slug = slugify(name);
+    if (!slug) continue;
+    const group = groups.get(slug);
+    if (group) group.push(name);
+    else groups.set(slug, [name]);
+  }
+  return groups;
+}
+
+function buildProducts(input: PipelineInput, warnings: string[]) {
+  const tally = new TableTally();
+  const drafts: ProductDraft[] = [];
+  const excludedProducts: ExcludedProduct[] = [];
+  const seenSkus = new Map<string, number>();
+
+  const skip = (described: string, reason: ProductSkipReason, detail: string) => {
+    tally.skip(reason);
+    warnings.push(`${described}: skipped, ${detail}`);
+  };
+
+  for (const raw of sortedById(input.feedRows)) {
+    tally.read += 1;
+    const parsed = feedRowSchema.safeParse(raw);
+    if (!parsed.success) {
+      skip(
+        describeFeedRow({ id: (raw as { id?: number })?.id ?? -1, SKU: null, Name: null }),
+        'invalid_row',
+        zodProblem(parsed.error),
+      );
+      continue;
+    }
+    const row = parsed.data;
+    const described = describeFeedRow(row);
+    const result = normaliseFeedRow(row);
+    if (!result.ok) {
+      skip(described, result.reason, result.detail);
+      continue;
+    }
+    const draft = result.value;
+    if (EXCLUDED_PRODUCT_NAMES.has(draft.name)) {
+      excludedProducts.push({ id: draft.sku, name: draft.name, slug: draft.slug, redirect_to: '/vinkyl' });
+      skip(described, 'excluded_product', 'excluded by name (spec §2); its URLs redirect to /vinkyl');
+      continue;
+    }
+    const skuKey = draft.sku.toLowerCase();
+    const firstRow = seenSkus.get(skuKey);
+    if (firstRow !== undefined) {
+      skip(described, 'duplicate_sku', `SKU already used by row id=${firstRow}`);
+      continue;
+    }
+    seenSkus.set(skuKey, row.id);
+    for (const warning of result.warnings) warnings.push(`${described}: ${warning}`);
+    drafts.push(draft);
+  }
+  return { drafts, excludedProducts, tally };
+}
+
+function deriveCategories(drafts: readonly ProductDraft[]) {
+  const groups = groupBySlug(drafts.map((d) => d.raw_category));
+  const canonical = new Map<string, string>();
+  for (const [slug, spellings] of groups) canonical.set(slug, categoryDisplayName(slug, mostCommon(spellings)));
+  return canonical;
+}
+
+function deriveBrands(drafts: readonly ProductDraft[]) {
+  const groups = groupBySlug(drafts.map((d) => d.raw_brand));
+  const canonical = new Map<string, { name: string; spellings: string[] }>();
+  for (const [slug, spellings] of groups) {
+    canonical.set(slug, {
+      name: brandDisplayName(slug, mostCommon(spellings)),
+      spellings: [...new Set(spellings)].sort(compareSwedish),
+    });
+  }
+  return canonical;
+}
+
+/** Gives every product a unique slug; later rows with a taken slug get their SKU appended. */
+function assignSlugs(drafts: readonly ProductDraft[]): string[] {
+  const taken = new Set<string>();
+  return drafts.map((draft) => {
+    let slug = draft.slug;
+    if (taken.has(slug)) slug = `${draft.slug}-${slugify(draft.sku)}`;
+    for (let n = 2; taken.has(slug); n += 1) slug = `${draft.slug}-${slugify(draft.sku)}-${n}`;
+    taken.add(slug);
+    return slug;
+  });
+}
+
+function buildPosts(input: PipelineInput, categorySlugs: ReadonlySet<string>, warnings: string[]) {
+  const tally = new TableTally();
+  const posts: Post[] = [];
+  const seenSlugs = new Map<string, string>();
+  for (const raw of sortedById(input.postRows)) {
+    tally.read += 1;
+    const parsed = postRowSchema.safeParse(raw);
+    if (!parsed.success) {
+      tally.skip('invalid_row');
+      warnings.push(`${describePostRow((raw ?? {}) as { id?: unknown })}: skipped, ${zodProblem(parsed.error)}`);
+      continue;
+    }
+    const described = describePostRow(parsed.data);
+    const result = normalisePostRow(parsed.data, { categorySlugs, ownHosts: input.ownHosts });
+    if (!result.ok) {
+      tally.skip(result.reason);
+      // Drafts are the normal state of an unpublished post: counted, not warned about.
+      if (result.reason !== 'not_published') warnings.push(`${described}: skipped, ${result.detail}`);
+      continue;
+    }
+    const firstId = seenSlugs.get(result.value.slug);
+    if (firstId !== undefined) {
+      tally.skip('duplicate_slug' satisfies PostSkipReason);
+      warnings.push(`${described}: skipped, slug already used by row id=${firstId}`);
+      continue;
+    }
+    seenSlugs.set(result.value.slug, result.value.row_id);
+    for (const warning of result.warnings) warnings.push(`${described}: ${warning}`);
+    posts.push(result.value);
+  }
+  // Newest first (spec §7), slug as a stable tie-break.
+  posts.sort((a, b) =>
+    a.published_at === b.published_at ? (a.slug < b.slug ? -1 : 1) : a.published_at < b.published_at ? 1 : -1,
+  );
+  tally.kept = posts.length;
+  return { posts, tally };
+}
+
+function validateOutput<T>(
+  what: string,
+  schema: {
+    safeParse(value: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof zodProblem>[0] };
+  },
+  entries: readonly unknown[],
+): T[] {
+  return entries.map((entry) => {
+    const parsed = schema.safeParse(entry);
+    if (!parsed.success) {
+      const id = (entry as { id?: unknown }).id;
+      throw new Error(`pipeline produced an invalid entry of ${what} (id ${String(id)}): ${zodProblem(parsed.error)}`);
+    }
+    return parsed.data;
+  });
+}
+
+export function runPipeline(input: PipelineInput): Dataset {
+  const warnings: string[] = [];
+  const { drafts, excludedProducts, tally: productTally } = buildProducts(input, warnings);
+  const categoryNames = deriveCategories(drafts);
+  const brandNames = deriveBrands(drafts);
+  const slugs = assignSlugs(drafts);
+
+  const products: Product[] = drafts.map((draft, index) => {
+    const { raw_brand, raw_category, ...rest } = draft;
+    const categorySlug = raw_category ? slugify(raw_category) || null : null;
+    const brandSlug = raw_brand ? slugify(raw_brand) || null : null;
+    const slug = slugs[index] ?? draft.slug;
+    return {
+      ...rest,
+      slug,
+      url: productPath(slug),
+      category: categorySlug ? (categoryNames.get(categorySlug) ?? raw_category) : null,
+      category_slug: categorySlug,
+      brand: brandSlug ? (brandNames.get(brandSlug)?.name ?? raw_brand) : null,
+      brand_slug: brandSlug,
+    };
+  });
+  productTally.kept = products.length;
+
+  const categoryCounts = new Map<string, number>();
+  const brandCounts = new Map<string, number>();
+  for (const product of products) {
+    if (product.category_slug)
+      categoryCounts.set(product.category_slug, (categoryCounts.get(product.category_slug) ?? 0) + 1);
+    if (product.brand_slug) brandCounts.set(product.brand_slug, (brandCounts.get(product.brand_slug) ?? 0) + 1);
+  }
+
+  const categories: Category[] = [...categoryNames]
+    .filter(([, name]) => !isExcludedCategory(name))
+    .map(([slug, name]) => ({ id: slug, name, slug, product_count: categoryCounts.get(slug) ?? 0 }))
+    .sort((a, b) => compareSwedish(a.name, b.name));
+
+  const brands: Brand[] = [...brandNames]
+    .map(([slug, { name, spellings }]) => ({
+      id: slug,
+      name,
+      slug,
+      spellings,
+      product_count: brandCounts.get(slug) ?? 0,
+    }))
+    .sort((a, b) => compareSwedish(a.name, b.name));
+
+  const categorySlugs = new Set<string>([...KNOWN_CATEGORY_SLUGS, ...categories.map((c) => c.slug)]);
+  const { posts, tally: postTally } = buildPosts(input, categorySlugs, warnings);
+
+  // The output passes the same schemas the content collections use, so a
+  // pipeline bug fails the pull instead of the build (and keys come out in
+  // schema order, which keeps the files stable).
+  return {
+    products: validateOutput('products', productSchema, products),
+    categories: validateOutput('categories', categorySchema, categories),
+    brands: validateOutput('brands', brandSchema, brands),
+    posts: validateOutput('posts', postSchema, posts),
+    excludedProducts: validateOutput('excluded products', excludedProductSchema, excludedProducts),
+    report: {
+      source: input.source,
+      tables: { product_feed_static: productTally.toReport(), blog_posts: postTally.toReport() },
+      derived: { categories: categories.length, brands: brands.length, excluded_products: excludedProducts.length },
+      warnings,
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { z } from 'astro/zod';
+
+/**
+ * A normalised product (spec §3) as written by the pull to
+ * `src/data/products.json` and read by the `products` content collection.
+ */
+export const productSchema = z.object({
+  /** Unique id, taken from the SKU (spec §3). */
+  id: z.string().min(1),
+  /** Product name, white space collapsed. */
+  name: z.string().min(1),
+  /** URL slug of the product page, unique across products (spec slug rule). */
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  /** Current price in `currency`. */
+  price: z.number().nonnegative(),
+  /** Price before a sale; only set when it is higher than `price`. */
+  regular_price: z.number().positive().nullable(),
+  /** ISO 4217 currency code, SEK unless the feed says otherwise. */
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** Sanitised description HTML (productDescriptionPolicy). */
+  description: z.string(),
+  /** First paragraph of the description cut to two sentences, plain text (spec §5). */
+  short_description: z.string(),
+  /** Image URL: absolute http(s) or root-relative; null when the feed has none. */
+  image_url: z.string().nullable(),
+  /** Brand display name, or null when the feed row has no brand. */
+  brand: z.string().nullable(),
+  /** Brand slug, matching an entry of the `brands` collection. */
+  brand_slug: z.string().nullable(),
+  /** Category name as trimmed from the feed (canonical spelling per slug), or null. */
+  category: z.string().nullable(),
+  /** Category slug; null when the row has no category. */
+  category_slug: z.string().nullable(),
+  /** Always null: the feed has no subcategories (spec §3). */
+  subcategory: z.null(),
+  /** Retailer SKU (same as `id`). */
+  sku: z.string().min(1),
+  /** EAN / GTIN barcode, digits only, or null. */
+  ean: z.string().nullable(),
+  /** Model: the manufacturer's article number, or null. */
+  model: z.string().nullable(),
+  /** Whether the retailer has it in stock (Instock = "yes"). */
+  in_stock: z.boolean(),
+  /** Fixed stock quantity: 10 when in stock, otherwise 0 (spec §9). */
+  in_stock_qty: z.union([z.literal(10), z.literal(0)]),
+  /** Shipping price in `currency`, or null when unknown. */
+  shipping_price: z.number().nonnegative().nullable(),
+  /** Delivery text: "3-5 dagar" in stock, otherwise "Beställningsvara" (spec §4). */
+  delivery_time: z.enum(['3-5 dagar', 'Beställningsvara']),
+  /** Retailer product page (http(s) only), or null. */
+  product_url: z.string().nullable(),
+  /** Affiliate link: TrackingUrl, falling back to product_url (http(s) only). */
+  tracking_product_url: z.string().nullable(),
+  /** Colour as named by the retailer, or null. */
+  color: z.string().nullable(),
+  /** Path of the product page on this site. */
+  url: z.string().startsWith('/produkt/'),
+  /** Bottle capacity stated in the name or description, when present. */
+  capacity: z.number().int().positive().nullable(),
+  /** Number of temperature zones stated in the name or description, when present. */
+  temperature_zones: z.number().int().positive().nullable(),
+  /** Feed row id the product came from, for tracing a page back to its row. */
+  source_row: z.number().int(),
+});
+
+export type Product = z.infer<typeof productSchema>;
+
+/**
+ * A feed product that exists but must never get a page (spec §2: the
+ * excluded WineCave product). Kept so its old URLs can redirect to /vinkyl.
+ */
+export const excludedProductSchema = z.object({
+  /** SKU of the excluded product, or its row id when it has none. */
+  id: z.string().min(1),
+  /** Name as in the feed. */
+  name: z.string(),
+  /** Slug its page would have had. */
+  slug: z.string(),
+  /** Where visitors are sent instead. */
+  redirect_to: z.string().startsWith('/'),
+});
+
+export type ExcludedProduct = z.infer<typeof excludedProductSchema>;

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` (pure functions, milliseconds) and `integration`
+// (a real Postgres + PostgREST, the pull CLI as a child process). Both run in
+// `npm test`; neither touches the network beyond loopback.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          // Starting Postgres and PostgREST takes a few seconds.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // The servers are shared per file; files run one after another to
+          // stay within two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
