@@ -97,7 +97,9 @@ export function repairHref(href: string | undefined, ownHosts: ReadonlySet<strin
     path = `${url.pathname}${url.search}${url.hash}`;
   }
   const withoutSlash = path.length > 1 ? path.replace(/\/+(?=$|[?#])/, '') : path;
-  const [pathname = '', rest = ''] = withoutSlash.split(/(?=[?#])/, 2);
+  const cut = withoutSlash.search(/[?#]/);
+  const pathname = cut === -1 ? withoutSlash : withoutSlash.slice(0, cut);
+  const rest = cut === -1 ? '' : withoutSlash.slice(cut);
   const legacy = LEGACY_CATEGORY_LINKS[pathname];
   return legacy ? `${legacy}${rest}` : withoutSlash;
 }

@@ -1,4 +1,4 @@
-import { Element, type ChildNode } from 'domhandler';
+import { type ChildNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import type sanitizeHtml from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
@@ -115,9 +115,12 @@ describe.each(Object.entries(POLICIES))('the %s policy', (_name, policy) => {
 
 describe('aboutPolicy (spec §5: a, p, strong, em, br; href, target, rel)', () => {
   it('keeps the allowed tags and drops the rest but keeps their text', () => {
-    expect(sanitise('<p><strong>Stark</strong> <em>kursiv</em><br><span>span</span> <u>u</u></p><h2>rubrik</h2>', aboutPolicy)).toBe(
-      '<p><strong>Stark</strong> <em>kursiv</em><br />span u</p>rubrik',
-    );
+    expect(
+      sanitise(
+        '<p><strong>Stark</strong> <em>kursiv</em><br><span>span</span> <u>u</u></p><h2>rubrik</h2>',
+        aboutPolicy,
+      ),
+    ).toBe('<p><strong>Stark</strong> <em>kursiv</em><br />span u</p>rubrik');
   });
 
   it('keeps internal links in the same tab', () => {
@@ -137,7 +140,9 @@ describe('aboutPolicy (spec §5: a, p, strong, em, br; href, target, rel)', () =
 
 describe('productDescriptionPolicy', () => {
   it('keeps lists and marks retailer links as sponsored', () => {
-    expect(sanitise('<ul><li>Två zoner</li></ul><a href="https://shop.example.se/x">Köp</a>', productDescriptionPolicy)).toBe(
+    expect(
+      sanitise('<ul><li>Två zoner</li></ul><a href="https://shop.example.se/x">Köp</a>', productDescriptionPolicy),
+    ).toBe(
       '<ul><li>Två zoner</li></ul><a href="https://shop.example.se/x" target="_blank" rel="sponsored noopener">Köp</a>',
     );
   });
@@ -149,13 +154,15 @@ describe('productDescriptionPolicy', () => {
 
 describe('blogBodyPolicy', () => {
   it('demotes h1 to h2 and keeps editorial structure', () => {
-    expect(sanitise('<h1>Titel</h1><blockquote><p>Citat</p></blockquote><table><tr><td>1</td></tr></table>', blogBodyPolicy)).toBe(
-      '<h2>Titel</h2><blockquote><p>Citat</p></blockquote><table><tr><td>1</td></tr></table>',
-    );
+    expect(
+      sanitise('<h1>Titel</h1><blockquote><p>Citat</p></blockquote><table><tr><td>1</td></tr></table>', blogBodyPolicy),
+    ).toBe('<h2>Titel</h2><blockquote><p>Citat</p></blockquote><table><tr><td>1</td></tr></table>');
   });
 
   it('keeps images with safe attributes and makes them lazy', () => {
-    expect(sanitise('<img src="/images/blog/a.svg" alt="Vinkällare" width="1200" height="630" class="x">', blogBodyPolicy)).toBe(
+    expect(
+      sanitise('<img src="/images/blog/a.svg" alt="Vinkällare" width="1200" height="630" class="x">', blogBodyPolicy),
+    ).toBe(
       '<img src="/images/blog/a.svg" alt="Vinkällare" width="1200" height="630" loading="lazy" decoding="async" />',
     );
   });

@@ -1,0 +1,199 @@
+/**
+ * `npm run seed`: writes supabase/seed.sql from the embedded sample data
+ * (data/sample/product_feed_static.json and blog_posts.json), so that a local
+ * Supabase (`supabase db reset`) holds exactly the rows the sample source
+ * reads. The output is deterministic: the same rows give the same bytes.
+ *
+ * Options: --sample-dir DIR (default data/sample), --out FILE (default
+ * supabase/seed.sql).
+ *
+ * The SQL functions are exported so that tests can load synthetic rows the
+ * same way (tests/integration/harness.ts).
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DEFAULT_SAMPLE_DIR, readSampleRows } from './lib/source-sample';
+import type { SourceRows } from './lib/source-types';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+type ColumnType = 'bigint' | 'uuid' | 'text' | 'timestamptz';
+
+/** Columns of the two tables in migration order (supabase/migrations). */
+export const TABLE_COLUMNS = {
+  product_feed_static: {
+    id: 'bigint',
+    Name: 'text',
+    SKU: 'text',
+    Price: 'text',
+    OriginalPrice: 'text',
+    Currency: 'text',
+    Description: 'text',
+    ImageUrl: 'text',
+    Brand: 'text',
+    Category: 'text',
+    Ean: 'text',
+    ManufacturerArticleNumber: 'text',
+    Instock: 'text',
+    Shipping: 'text',
+    ProductUrl: 'text',
+    TrackingUrl: 'text',
+    Color: 'text',
+    Slug: 'text',
+  },
+  blog_posts: {
+    id: 'uuid',
+    slug: 'text',
+    title: 'text',
+    description: 'text',
+    meta_description: 'text',
+    content: 'text',
+    image_url: 'text',
+    category: 'text',
+    author: 'text',
+    status: 'text',
+    published_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  },
+} as const satisfies Record<string, Record<string, ColumnType>>;
+
+export type SeedTable = keyof typeof TABLE_COLUMNS;
+
+/** Rows per INSERT statement: keeps statements readable and small. */
+const ROWS_PER_INSERT = 500;
+
+/** A double-quoted identifier when it needs one (capitals, keywords are not used here). */
+export function sqlIdentifier(name: string): string {
+  return /^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replaceAll('"', '""')}"`;
+}
+
+/**
+ * A SQL string literal for standard_conforming_strings = on (the default
+ * since PostgreSQL 9.1, and set explicitly by {@link seedSql}): only the
+ * single quote is special and is doubled; backslashes are literal. Text
+ * cannot hold NUL, and lone UTF-16 surrogates cannot be written as UTF-8,
+ * so both are refused instead of being silently changed.
+ */
+export function sqlString(value: string): string {
+  if (value.includes('\u0000')) throw new Error('a PostgreSQL text value cannot contain NUL (\\u0000)');
+  if (!value.isWellFormed()) throw new Error('the string holds a lone UTF-16 surrogate and cannot be stored as UTF-8');
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+function sqlValue(value: unknown, type: ColumnType, where: string): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (type === 'bigint') {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value))
+      throw new Error(`${where}: expected an integer, got ${JSON.stringify(value)}`);
+    return String(value);
+  }
+  // The tables hold text (and uuid/timestamptz given as text): a number or
+  // boolean here would come back from the database as a string and make the
+  // sample and Supabase sources differ, so it is refused.
+  if (typeof value !== 'string') throw new Error(`${where}: expected a string or null, got ${JSON.stringify(value)}`);
+  try {
+    return sqlString(value);
+  } catch (error) {
+    throw new Error(`${where}: ${(error as Error).message}`);
+  }
+}
+
+function describeRow(table: SeedTable, row: unknown, index: number): string {
+  const id = (row as { id?: unknown } | null)?.id;
+  return `${table} row ${index + 1}${id === undefined ? '' : ` (id ${JSON.stringify(id)})`}`;
+}
+
+/**
+ * INSERT statements for rows of one table, explicit ids included. Every key
+ * of a row must be a column of the table; a missing key is NULL. Throws on
+ * anything the table could not hold exactly as given.
+ */
+export function insertSql(table: SeedTable, rows: readonly unknown[]): string {
+  const types: Record<string, ColumnType> = TABLE_COLUMNS[table];
+  const columns = Object.keys(types);
+  const statements: string[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const tuples = rows.slice(start, start + ROWS_PER_INSERT).map((row, offset) => {
+      const index = start + offset;
+      const where = describeRow(table, row, index);
+      if (row === null || typeof row !== 'object' || Array.isArray(row)) throw new Error(`${where}: not an object`);
+      const unknown = Object.keys(row).filter((key) => !(key in types));
+      if (unknown.length > 0) throw new Error(`${where}: unknown column(s) ${unknown.join(', ')}`);
+      if ((row as Record<string, unknown>).id == null) throw new Error(`${where}: id is required`);
+      const values = columns.map((column) =>
+        sqlValue((row as Record<string, unknown>)[column], types[column] as ColumnType, `${where}, column ${column}`),
+      );
+      return `  (${values.join(', ')})`;
+    });
+    statements.push(
+      `insert into public.${table} (${columns.map(sqlIdentifier).join(', ')}) values\n${tuples.join(',\n')};`,
+    );
+  }
+  return statements.join('\n\n');
+}
+
+/**
+ * Moves the identity sequence of product_feed_static past the explicit ids,
+ * so that a later insert without an id does not collide (an empty table
+ * leaves it at 1, not yet used).
+ */
+export const RESET_FEED_SEQUENCE_SQL =
+  "select setval(pg_get_serial_sequence('public.product_feed_static', 'id'), coalesce(max(id), 1), max(id) is not null) from public.product_feed_static;";
+
+export interface SeedSqlOptions {
+  /** Comment lines put at the top (without the leading `-- `). */
+  readonly header?: readonly string[];
+}
+
+/** The whole seed script: one transaction with both tables' rows and the sequence reset. */
+export function seedSql(rows: SourceRows, options: SeedSqlOptions = {}): string {
+  const parts = [
+    ...(options.header ?? []).map((line) => (line ? `-- ${line}` : '--')),
+    ...(options.header?.length ? [''] : []),
+    'set client_encoding = \'UTF8\';',
+    'set standard_conforming_strings = on;',
+    '',
+    'begin;',
+    '',
+  ];
+  if (rows.feedRows.length > 0) parts.push(insertSql('product_feed_static', rows.feedRows), '');
+  parts.push(RESET_FEED_SEQUENCE_SQL, '');
+  if (rows.postRows.length > 0) parts.push(insertSql('blog_posts', rows.postRows), '');
+  parts.push('commit;', '');
+  return parts.join('\n');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      'sample-dir': { type: 'string', default: DEFAULT_SAMPLE_DIR },
+      out: { type: 'string', default: path.join(ROOT, 'supabase/seed.sql') },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const sampleDir = path.resolve(values['sample-dir']);
+  const outFile = path.resolve(values.out);
+  const rows = await readSampleRows(sampleDir);
+  const from = path.relative(ROOT, sampleDir).split(path.sep).join('/') || '.';
+  const sql = seedSql(rows, {
+    header: [
+      'GENERATED FILE, do not edit by hand: run `npm run seed` (scripts/make-seed.ts) to rebuild it.',
+      `Source: ${from}/product_feed_static.json and ${from}/blog_posts.json, rows exactly as the tables hold them.`,
+      'Loaded by `supabase db reset` after the migrations (supabase/config.toml, [db.seed]).',
+    ],
+  });
+  await writeFile(outFile, sql);
+  console.log(
+    `seed: wrote ${rows.feedRows.length} product_feed_static rows and ${rows.postRows.length} blog_posts rows to ${path.relative(ROOT, outFile) || outFile}`,
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(`seed failed: ${(error as Error).message ?? error}`);
+    process.exitCode = 1;
+  });
+}

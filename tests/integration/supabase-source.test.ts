@@ -1,0 +1,173 @@
+/**
+ * The Supabase source end to end: the pull CLI reads a real PostgREST (with
+ * Supabase's max_rows = 1000 and the project's RLS) through supabase-js with
+ * the anon key, and its output equals the sample source's output for the
+ * very same rows, byte for byte.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PullReport, pullReportSchema } from '../../src/lib/schemas/report';
+import { seedSql } from '../../scripts/make-seed';
+import { readSampleRows } from '../../scripts/lib/source-sample';
+import {
+  applyMigrations,
+  DATA_FILES,
+  type Harness,
+  MAX_ROWS,
+  type PullResult,
+  pullEnv,
+  ROOT,
+  runPull,
+  startHarness,
+  tempDir,
+  writeSampleDir,
+} from './harness';
+
+type Row = Record<string, unknown>;
+
+let harness: Harness;
+let temp: { dir: string; cleanup: () => Promise<void> };
+let supabaseOut: string;
+let sampleOut: string;
+let supabasePull: PullResult;
+let samplePull: PullResult;
+
+async function readReport(dir: string): Promise<PullReport> {
+  return pullReportSchema.parse(JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8')));
+}
+
+/** Rows as the superuser sees them, in id order, as PostgreSQL renders them to JSON. */
+async function dbRows(table: string, database = 'postgres'): Promise<Row[]> {
+  return JSON.parse(
+    await harness.psql(`select coalesce(json_agg(t order by t.id), '[]') from public.${table} t;`, undefined, {
+      database,
+    }),
+  ) as Row[];
+}
+
+/** Timestamps compared as instants: the database renders them in UTC, the rows may carry any offset. */
+function comparablePosts(rows: readonly Row[]): Row[] {
+  const instant = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : value);
+  return [...rows]
+    .map((row) => ({ ...row, published_at: instant(row.published_at), updated_at: instant(row.updated_at) }))
+    .sort((a, b) => (String(a.id) < String(b.id) ? -1 : 1));
+}
+
+function byId(rows: readonly Row[]): Row[] {
+  return [...rows].sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+beforeAll(async () => {
+  harness = await startHarness();
+  temp = await tempDir('supabase-source');
+  supabaseOut = path.join(temp.dir, 'out-supabase');
+  sampleOut = path.join(temp.dir, 'out-sample');
+  const sampleDir = path.join(temp.dir, 'sample');
+  // The very rows the database was loaded with, as the sample source reads them.
+  await writeSampleDir(sampleDir, harness.rows);
+
+  supabasePull = await runPull(
+    ['--out', supabaseOut],
+    pullEnv({ SUPABASE_URL: harness.supabaseUrl, SUPABASE_ANON_KEY: harness.anonKey }),
+  );
+  samplePull = await runPull(['--out', sampleOut, '--sample-dir', sampleDir], pullEnv());
+});
+
+afterAll(async () => {
+  await harness?.stop();
+  await temp?.cleanup();
+});
+
+describe('pull from Supabase (PostgREST 12, max_rows 1000, anon key)', () => {
+  it('the harness caps a plain select at max_rows, as Supabase does, so paging is really needed', async () => {
+    const total = Number(await harness.psql('select count(*) from public.product_feed_static;'));
+    expect(total).toBeGreaterThan(MAX_ROWS);
+    const response = await fetch(`${harness.supabaseUrl}/rest/v1/product_feed_static?select=id`, {
+      headers: { apikey: harness.anonKey, Authorization: `Bearer ${harness.anonKey}` },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as unknown[]).length).toBe(MAX_ROWS);
+  });
+
+  it('both pulls succeed', () => {
+    expect(supabasePull.code, supabasePull.stderr).toBe(0);
+    expect(samplePull.code, samplePull.stderr).toBe(0);
+  });
+
+  it('writes the same five data files as the sample source for the same rows, byte for byte', async () => {
+    for (const file of DATA_FILES) {
+      const fromSupabase = await readFile(path.join(supabaseOut, file));
+      const fromSample = await readFile(path.join(sampleOut, file));
+      expect(fromSupabase.equals(fromSample), `${file} differs between the Supabase and sample sources`).toBe(true);
+    }
+  });
+
+  it('pages beyond max_rows: more than 1000 products', async () => {
+    const products = JSON.parse(await readFile(path.join(supabaseOut, 'products.json'), 'utf8')) as unknown[];
+    expect(products.length).toBeGreaterThan(MAX_ROWS);
+  });
+
+  it('reads every product row and, through RLS, only the published posts', async () => {
+    const [feedCount, postCount, publishedCount] = (
+      await harness.psql(
+        `select count(*) from public.product_feed_static;
+         select count(*) from public.blog_posts;
+         select count(*) from public.blog_posts where status = 'published';`,
+      )
+    )
+      .split('\n')
+      .map(Number);
+    expect(feedCount).toBe(harness.rows.feedRows.length);
+    expect(postCount).toBe(harness.rows.postRows.length);
+    // There are unpublished posts for RLS to hide.
+    expect(publishedCount).toBeLessThan(postCount as number);
+
+    const supabaseReport = await readReport(supabaseOut);
+    expect(supabaseReport.source.kind).toBe('supabase');
+    expect(supabaseReport.source.detail).toBe(new URL(harness.supabaseUrl).host);
+    expect(supabaseReport.tables.product_feed_static.read).toBe(feedCount);
+    expect(supabaseReport.tables.blog_posts.read).toBe(publishedCount);
+    expect(supabaseReport.tables.blog_posts.skipped.not_published).toBeUndefined();
+
+    // The sample source sees the drafts and skips them itself: same posts kept.
+    const sampleReport = await readReport(sampleOut);
+    expect(sampleReport.source.kind).toBe('sample');
+    expect(sampleReport.tables.product_feed_static).toEqual(supabaseReport.tables.product_feed_static);
+    expect(sampleReport.tables.blog_posts.read).toBe(postCount);
+    expect(sampleReport.tables.blog_posts.kept).toBe(supabaseReport.tables.blog_posts.kept);
+    expect(sampleReport.tables.blog_posts.skipped.not_published).toBe((postCount as number) - (publishedCount as number));
+    expect(sampleReport.derived).toEqual(supabaseReport.derived);
+    expect(sampleReport.warnings).toEqual(supabaseReport.warnings);
+  });
+
+  it('the seed SQL stores every row exactly (quotes, backslashes, new lines, unicode, NULLs)', async () => {
+    expect(await dbRows('product_feed_static')).toEqual(byId(harness.rows.feedRows));
+    expect(comparablePosts(await dbRows('blog_posts'))).toEqual(comparablePosts(harness.rows.postRows));
+  });
+
+  it('supabase/seed.sql is current (npm run seed) and loads on top of the migrations', async () => {
+    const sample = await readSampleRows();
+    const committed = await readFile(path.join(ROOT, 'supabase/seed.sql'), 'utf8');
+    // Regenerated without its header, the body must match the file's.
+    const body = (sql: string) => sql.replace(/^(--[^\n]*\n)+\n?/, '');
+    expect(body(committed), 'supabase/seed.sql is stale: run `npm run seed`').toBe(body(seedSql(sample)));
+
+    // Like `supabase db reset`: a fresh database, the migrations, then seed.sql.
+    await harness.psql('create database seed_check;');
+    await applyMigrations(harness.psql, { database: 'seed_check' });
+    await harness.psql(committed, undefined, { database: 'seed_check' });
+    expect(await dbRows('product_feed_static', 'seed_check')).toEqual(byId(sample.feedRows as Row[]));
+    expect(comparablePosts(await dbRows('blog_posts', 'seed_check'))).toEqual(
+      comparablePosts(sample.postRows as Row[]),
+    );
+    // The identity sequence continues after the explicit ids.
+    const next = await harness.psql(
+      `insert into public.product_feed_static ("Name") values ('x') returning id;`,
+      undefined,
+      { database: 'seed_check' },
+    );
+    const ids = (sample.feedRows as Row[]).map((row) => Number(row.id));
+    expect(Number(next)).toBe(Math.max(0, ...ids) + 1);
+  });
+});
