@@ -165,6 +165,17 @@ export function seedSql(rows: SourceRows, options: SeedSqlOptions = {}): string 
   return parts.join('\n');
 }
 
+/** The content of supabase/seed.sql for sample rows read from `from` (a path relative to the repository). */
+export function seedFileSql(rows: SourceRows, from = 'data/sample'): string {
+  return seedSql(rows, {
+    header: [
+      'GENERATED FILE, do not edit by hand: run `npm run seed` (scripts/make-seed.ts) to rebuild it.',
+      `Source: ${from}/product_feed_static.json and ${from}/blog_posts.json, rows exactly as the tables hold them.`,
+      'Loaded by `supabase db reset` after the migrations (supabase/config.toml, [db.seed]).',
+    ],
+  });
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -178,14 +189,7 @@ async function main(): Promise<void> {
   const outFile = path.resolve(values.out);
   const rows = await readSampleRows(sampleDir);
   const from = path.relative(ROOT, sampleDir).split(path.sep).join('/') || '.';
-  const sql = seedSql(rows, {
-    header: [
-      'GENERATED FILE, do not edit by hand: run `npm run seed` (scripts/make-seed.ts) to rebuild it.',
-      `Source: ${from}/product_feed_static.json and ${from}/blog_posts.json, rows exactly as the tables hold them.`,
-      'Loaded by `supabase db reset` after the migrations (supabase/config.toml, [db.seed]).',
-    ],
-  });
-  await writeFile(outFile, sql);
+  await writeFile(outFile, seedFileSql(rows, from));
   console.log(
     `seed: wrote ${rows.feedRows.length} product_feed_static rows and ${rows.postRows.length} blog_posts rows to ${path.relative(ROOT, outFile) || outFile}`,
   );

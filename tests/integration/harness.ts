@@ -19,7 +19,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { insertSql, seedSql } from '../../scripts/make-seed';
+import { seedSql } from '../../scripts/make-seed';
 import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../../scripts/lib/source-sample';
 import { syntheticFeedRows } from '../../scripts/lib/source-synthetic';
 
@@ -123,7 +123,7 @@ function harnessExtraRows(template: Row, firstId: number): HarnessRows {
 }
 
 /** Sample rows, then SYNTHETIC_FEED_ROWS synthetic products and the harness's own rows, ids after the sample's. */
-export async function harnessRows(sampleDir = DEFAULT_SAMPLE_DIR): Promise<HarnessRows> {
+export async function harnessRows(sampleDir = process.env.DEV_SAMPLE_DIR || DEFAULT_SAMPLE_DIR): Promise<HarnessRows> {
   const sample = await readSampleRows(sampleDir);
   const sampleFeed = sample.feedRows as Row[];
   const ids = sampleFeed.map((row) => row.id).filter((id): id is number => typeof id === 'number');
@@ -448,20 +448,8 @@ export async function startHarness(options: StartOptions = {}): Promise<Harness>
       }
     }
 
-    // Supabase's API roles and default privileges. Supabase grants every
-    // privilege on new tables, sequences and functions in public to the API
-    // roles; the migrations must take back what the public may not do.
-    await psql(`
-      create role anon nologin noinherit;
-      create role authenticated nologin noinherit;
-      create role service_role nologin noinherit bypassrls;
-      create role authenticator login noinherit password '${authenticatorPassword}';
-      grant anon, authenticated, service_role to authenticator;
-      grant usage on schema public to anon, authenticated, service_role;
-      alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-      alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-      alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-    `);
+    await psql(rolesSql(authenticatorPassword));
+    await psql(SUPABASE_DATABASE_SQL);
     await applyMigrations(psql);
 
     const rows = await harnessRows(options.sampleDir);
@@ -532,6 +520,31 @@ export async function startHarness(options: StartOptions = {}): Promise<Harness>
   }
 }
 
+/** Supabase's API roles (cluster-wide); PostgREST logs in as authenticator and switches to the others. */
+function rolesSql(authenticatorPassword: string): string {
+  return `
+    create role anon nologin noinherit;
+    create role authenticated nologin noinherit;
+    create role service_role nologin noinherit bypassrls;
+    create role authenticator login noinherit password '${authenticatorPassword}';
+    grant anon, authenticated, service_role to authenticator;
+  `;
+}
+
+/**
+ * What a Supabase project's database holds before the first migration (per
+ * database): the API roles may use schema public, and Supabase's default
+ * privileges grant them everything on new tables, sequences and functions
+ * there, TRUNCATE included. The migrations must take back what the public
+ * may not do; reproducing these defaults is what lets the tests see that.
+ */
+export const SUPABASE_DATABASE_SQL = `
+  grant usage on schema public to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+`;
+
 /** Applies supabase/migrations/*.sql in file-name order, each in one transaction (as `supabase db reset`). */
 export async function applyMigrations(
   psql: Harness['psql'],
@@ -591,11 +604,6 @@ async function startRestProxy(postgrestPort: number): Promise<http.Server> {
     server.listen(0, '127.0.0.1', () => resolve());
   });
   return server;
-}
-
-/** Inserts rows into a table through SQL built by scripts/make-seed.ts. */
-export function insertRowsSql(table: 'product_feed_static' | 'blog_posts', rows: readonly Row[]): string {
-  return insertSql(table, rows);
 }
 
 // ---------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PullReport, pullReportSchema } from '../../src/lib/schemas/report';
-import { seedSql } from '../../scripts/make-seed';
+import { seedFileSql } from '../../scripts/make-seed';
 import { readSampleRows } from '../../scripts/lib/source-sample';
 import {
   applyMigrations,
@@ -19,6 +19,7 @@ import {
   pullEnv,
   ROOT,
   runPull,
+  SUPABASE_DATABASE_SQL,
   startHarness,
   tempDir,
   writeSampleDir,
@@ -149,12 +150,11 @@ describe('pull from Supabase (PostgREST 12, max_rows 1000, anon key)', () => {
   it('supabase/seed.sql is current (npm run seed) and loads on top of the migrations', async () => {
     const sample = await readSampleRows();
     const committed = await readFile(path.join(ROOT, 'supabase/seed.sql'), 'utf8');
-    // Regenerated without its header, the body must match the file's.
-    const body = (sql: string) => sql.replace(/^(--[^\n]*\n)+\n?/, '');
-    expect(body(committed), 'supabase/seed.sql is stale: run `npm run seed`').toBe(body(seedSql(sample)));
+    expect(committed === seedFileSql(sample), 'supabase/seed.sql is stale: run `npm run seed`').toBe(true);
 
     // Like `supabase db reset`: a fresh database, the migrations, then seed.sql.
     await harness.psql('create database seed_check;');
+    await harness.psql(SUPABASE_DATABASE_SQL, undefined, { database: 'seed_check' });
     await applyMigrations(harness.psql, { database: 'seed_check' });
     await harness.psql(committed, undefined, { database: 'seed_check' });
     expect(await dbRows('product_feed_static', 'seed_check')).toEqual(byId(sample.feedRows as Row[]));

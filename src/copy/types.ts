@@ -1,0 +1,59 @@
+/**
+ * Shapes of the hand-written Swedish copy. Copy lives in src/copy/, never
+ * inside components, so editors and translators find it in one place.
+ *
+ * HTML strings in copy may use only the tags of the spec's about/FAQ
+ * allowlist (a, p, strong, em, br) unless a field says otherwise; links are
+ * root-relative paths to our own pages (e.g. /fristaende-vinkyl).
+ */
+
+/** One question and answer of an FAQ accordion. */
+export interface FaqItem {
+  /** The question, plain text, ends with "?". */
+  readonly question: string;
+  /** The answer, HTML (a, p, strong, em, br). */
+  readonly answer: string;
+}
+
+/** Fixed texts of one category page (spec §2 "Category page"). */
+export interface CategoryCopy {
+  /** H1 of the page. */
+  readonly h1: string;
+  /** H2 under the H1, above the product grid. */
+  readonly h2: string;
+  /** <title> text without the site suffix, ≤ 60 characters. */
+  readonly metaTitle: string;
+  /** Meta description, 120–155 characters. */
+  readonly metaDescription: string;
+  /** Meta keywords, 4–8 Swedish search phrases. */
+  readonly keywords: readonly string[];
+  /** One or two sentences for the category card on the home page. */
+  readonly cardDescription: string;
+  /** SEO text block, HTML (p, strong, em, a, h3, ul, li), 250–450 words: cut at 200 words behind "Läs mer". */
+  readonly seoText: string;
+  /** Exactly 4 items for the categories whose FAQ the spec lists, otherwise empty. */
+  readonly faq: readonly FaqItem[];
+}
+
+/** A long buying guide shown on /vinkyl and /fristaende-vinkyl. */
+export interface Guide {
+  /** Guide heading (H2 on the category page). */
+  readonly title: string;
+  /** Lead paragraph, plain text. */
+  readonly intro: string;
+  /** Sections with an H3 heading and an HTML body (p, strong, em, a, ul, li). */
+  readonly sections: readonly { readonly heading: string; readonly html: string }[];
+  /** The guide's own FAQ accordion, 5–7 items. */
+  readonly faq: readonly FaqItem[];
+}
+
+/**
+ * Product text template (spec §9). Placeholders {name}, {category} and
+ * {brand} are filled per product.
+ */
+export interface ProductTemplate {
+  /** About section, HTML (a, p, strong, em, br), 2–3 paragraphs. */
+  readonly about: string;
+  /** FAQ accordion of the product page, 4 items. */
+  readonly faq: readonly FaqItem[];
+}
