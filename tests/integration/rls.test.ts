@@ -23,7 +23,9 @@ type Table = (typeof TABLES)[number];
 
 /** Row count and a digest of every row: any write changes one of them. */
 async function fingerprint(table: Table): Promise<string> {
-  return harness.psql(`select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from public.${table} t;`);
+  return harness.psql(
+    `select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from public.${table} t;`,
+  );
 }
 
 async function fingerprints(): Promise<Record<Table, string>> {
@@ -67,7 +69,9 @@ const ROLES = [
 describe('reads through PostgREST', () => {
   it.each(ROLES)('$role sees only published posts', async ({ key }) => {
     const published = Number(await harness.psql(`select count(*) from public.blog_posts where status = 'published';`));
-    const unpublished = Number(await harness.psql(`select count(*) from public.blog_posts where status <> 'published';`));
+    const unpublished = Number(
+      await harness.psql(`select count(*) from public.blog_posts where status <> 'published';`),
+    );
     expect(unpublished).toBeGreaterThan(0);
 
     const response = await rest(key(), 'blog_posts?select=slug,status');
@@ -210,9 +214,9 @@ describe('SQL as the API roles', () => {
     }
 
     it(`${role}: the identity sequence cannot be advanced`, async () => {
-      await expect(
-        harness.psql(`select nextval('public.product_feed_static_id_seq');`, role),
-      ).rejects.toThrow(/permission denied for sequence/);
+      await expect(harness.psql(`select nextval('public.product_feed_static_id_seq');`, role)).rejects.toThrow(
+        /permission denied for sequence/,
+      );
     });
   }
 

@@ -7,9 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PullReport, pullReportSchema } from '../../src/lib/schemas/report';
-import { seedFileSql } from '../../scripts/make-seed';
 import { readSampleRows } from '../../scripts/lib/source-sample';
+import { seedFileSql } from '../../scripts/make-seed';
+import { type PullReport, pullReportSchema } from '../../src/lib/schemas/report';
 import {
   applyMigrations,
   DATA_FILES,
@@ -51,7 +51,7 @@ async function dbRows(table: string, database = 'postgres'): Promise<Row[]> {
 function comparablePosts(rows: readonly Row[]): Row[] {
   const instant = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : value);
   return [...rows]
-    .map((row) => ({ ...row, published_at: instant(row.published_at), updated_at: instant(row.updated_at) }))
+    .map((row): Row => ({ ...row, published_at: instant(row.published_at), updated_at: instant(row.updated_at) }))
     .sort((a, b) => (String(a.id) < String(b.id) ? -1 : 1));
 }
 
@@ -137,7 +137,9 @@ describe('pull from Supabase (PostgREST 12, max_rows 1000, anon key)', () => {
     expect(sampleReport.tables.product_feed_static).toEqual(supabaseReport.tables.product_feed_static);
     expect(sampleReport.tables.blog_posts.read).toBe(postCount);
     expect(sampleReport.tables.blog_posts.kept).toBe(supabaseReport.tables.blog_posts.kept);
-    expect(sampleReport.tables.blog_posts.skipped.not_published).toBe((postCount as number) - (publishedCount as number));
+    expect(sampleReport.tables.blog_posts.skipped.not_published).toBe(
+      (postCount as number) - (publishedCount as number),
+    );
     expect(sampleReport.derived).toEqual(supabaseReport.derived);
     expect(sampleReport.warnings).toEqual(supabaseReport.warnings);
   });

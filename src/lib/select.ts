@@ -1,0 +1,207 @@
+import type { Post } from './schemas/post';
+import type { Product } from './schemas/product';
+import type { Brand } from './schemas/taxonomy';
+import { slugify } from './slug';
+import { brandSearchTerms, categoryDisplayName, isExcludedCategory } from './taxonomy';
+
+/**
+ * The selections of spec §7, as pure functions over the pulled data. The old
+ * site ran them as database queries per visit; here they run once per build
+ * and their results are baked into the pages. Callers that render many pages
+ * (product pages, category pages) build an index once and reuse it, so the
+ * per-page cost stays flat as the catalogue grows.
+ */
+
+/** Spec §9 limits. */
+export const LIMITS = {
+  footerBrands: 10,
+  footerPosts: 6,
+  homePosts: 6,
+  featuredPerCategory: 3,
+  featuredMinimum: 12,
+  relatedProducts: 6,
+  relatedPosts: 4,
+  relatedPostsFallbackBelow: 3,
+  otherCategories: 5,
+  itemList: 20,
+  debugList: 10,
+  debugSearch: 5,
+} as const;
+
+/** Case-insensitive "contains", like SQL ilike '%term%'. */
+export function containsIgnoreCase(haystack: string | null, needle: string): boolean {
+  if (haystack === null) return false;
+  return haystack.toLocaleLowerCase('sv-SE').includes(needle.toLocaleLowerCase('sv-SE'));
+}
+
+/**
+ * The term a category page matches product categories with (spec §7):
+ * the display name, except vinrum-och-vinkallare which uses 'Vinrum och Vink'
+ * (the feed spells it both "Vinkällare" and "Vinkallare").
+ */
+export function categoryMatchTerm(categorySlug: string): string {
+  return categorySlug === 'vinrum-och-vinkallare' ? 'Vinrum och Vink' : categoryDisplayName(categorySlug);
+}
+
+/**
+ * Products of a category page: category contains the term, case-insensitive
+ * (spec §7). So /vinkyl shows every "… Vinkyl" category, and /vinkallare
+ * also shows "Vinrum och Vinkällare", as the old site did.
+ */
+export function selectCategoryProducts(products: readonly Product[], categorySlug: string): Product[] {
+  const term = categoryMatchTerm(categorySlug);
+  return products.filter((p) => !isExcludedCategory(p.category) && containsIgnoreCase(p.category, term));
+}
+
+/** Spec §7 featured products: 3 per category over four categories, topped up to at least 12. */
+export const FEATURED_CATEGORIES = [
+  'Fristående Vinkyl',
+  'Integrerad vinkyl',
+  'Inbyggbar Vinkyl',
+  'Vinlagringsskåp',
+] as const;
+
+export function selectFeatured(products: readonly Product[]): Product[] {
+  const chosen: Product[] = [];
+  const taken = new Set<string>();
+  for (const term of FEATURED_CATEGORIES) {
+    let count = 0;
+    for (const product of products) {
+      if (count === LIMITS.featuredPerCategory) break;
+      if (taken.has(product.id) || !containsIgnoreCase(product.category, term)) continue;
+      chosen.push(product);
+      taken.add(product.id);
+      count += 1;
+    }
+  }
+  // Top-up: extra rows up to 12 in feed order, never a duplicate and never
+  // an excluded category (the home page is a comparison list too).
+  for (const product of products) {
+    if (chosen.length >= LIMITS.featuredMinimum) break;
+    if (taken.has(product.id) || isExcludedCategory(product.category)) continue;
+    chosen.push(product);
+    taken.add(product.id);
+  }
+  return chosen;
+}
+
+/** All-products page (spec §5): excluded categories out, rows without a category kept. */
+export function selectAllProducts(products: readonly Product[]): Product[] {
+  return products.filter((p) => p.category === null || !isExcludedCategory(p.category));
+}
+
+/**
+ * Related products (spec §7): same category, other SKU, first 6 in feed
+ * order; none when the product has no category. Build the index once per
+ * build with {@link indexByCategory}.
+ */
+export function indexByCategory(products: readonly Product[]): Map<string, Product[]> {
+  const index = new Map<string, Product[]>();
+  for (const product of products) {
+    if (product.category === null) continue;
+    const list = index.get(product.category);
+    if (list) list.push(product);
+    else index.set(product.category, [product]);
+  }
+  return index;
+}
+
+export function selectRelatedProducts(
+  product: Product,
+  byCategory: ReadonlyMap<string, readonly Product[]>,
+): Product[] {
+  if (product.category === null) return [];
+  const related: Product[] = [];
+  for (const candidate of byCategory.get(product.category) ?? []) {
+    if (candidate.sku === product.sku) continue;
+    related.push(candidate);
+    if (related.length === LIMITS.relatedProducts) break;
+  }
+  return related;
+}
+
+/**
+ * Brand page products (spec §5, §7): every product whose brand matches one of
+ * the brand's terms (mQuvée also 'mQuvé' and 'mQuv'), merged; only rows with
+ * name, price, image and SKU; deduplicated by SKU.
+ */
+export function selectBrandProducts(products: readonly Product[], brand: Pick<Brand, 'name' | 'slug'>): Product[] {
+  const terms = brandSearchTerms(brand.name);
+  const seen = new Set<string>();
+  const result: Product[] = [];
+  for (const product of products) {
+    if (!product.name || !product.image_url || !product.sku || seen.has(product.sku)) continue;
+    const matches = product.brand_slug === brand.slug || terms.some((term) => containsIgnoreCase(product.brand, term));
+    if (!matches) continue;
+    seen.add(product.sku);
+    result.push(product);
+  }
+  return result;
+}
+
+/** Other categories for the "more categories" links: up to 5, current one excluded. */
+export function selectOtherCategories<T extends { slug: string }>(categories: readonly T[], currentSlug: string): T[] {
+  return categories.filter((c) => c.slug !== currentSlug).slice(0, LIMITS.otherCategories);
+}
+
+/** Posts arrive newest first from the pull; these keep that order. */
+export function latestPosts(posts: readonly Post[], limit: number): Post[] {
+  return posts.slice(0, limit);
+}
+
+/** Distinct post categories for the blog chips, in Swedish order, with their slugs. */
+export function postCategories(posts: readonly Post[]): { name: string; slug: string }[] {
+  const bySlug = new Map<string, string>();
+  for (const post of posts) {
+    if (post.category && post.category_slug && !bySlug.has(post.category_slug))
+      bySlug.set(post.category_slug, post.category);
+  }
+  return [...bySlug].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name, 'sv-SE'));
+}
+
+/**
+ * Related articles (spec §7): published, same category, not the current
+ * post, newest first, up to 4; if that gives fewer than 3, the same query
+ * without the category filter.
+ */
+export function selectRelatedPosts(posts: readonly Post[], current: Post): Post[] {
+  const others = posts.filter((p) => p.slug !== current.slug);
+  const sameCategory = others
+    .filter((p) => p.category !== null && p.category === current.category)
+    .slice(0, LIMITS.relatedPosts);
+  if (sameCategory.length >= LIMITS.relatedPostsFallbackBelow) return sameCategory;
+  return others.slice(0, LIMITS.relatedPosts);
+}
+
+/**
+ * Product lookup of spec §7 for a URL parameter: exact slug; then SKU (the
+ * old site only for all-digit parameters; SKUs here are alphanumeric, so any
+ * exact SKU); then the name: exact slug of the name, else the shortest name
+ * containing the parameter read as words.
+ */
+export function findProduct(products: readonly Product[], param: string): Product | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(param);
+  } catch {
+    decoded = param;
+  }
+  const wanted = decoded.trim();
+  if (!wanted) return null;
+  const bySlug = products.find((p) => p.slug === wanted);
+  if (bySlug) return bySlug;
+  const lowered = wanted.toLowerCase();
+  const bySku = products.find((p) => p.sku.toLowerCase() === lowered);
+  if (bySku) return bySku;
+  const wantedSlug = slugify(wanted);
+  if (!wantedSlug) return null;
+  const exactName = products.find((p) => slugify(p.name) === wantedSlug);
+  if (exactName) return exactName;
+  const formatted = wanted.replace(/-/g, ' ');
+  let best: Product | null = null;
+  for (const product of products) {
+    if (!containsIgnoreCase(product.name, formatted) && !slugify(product.name).includes(wantedSlug)) continue;
+    if (best === null || product.name.length < best.name.length) best = product;
+  }
+  return best;
+}

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryMatchTerm,
+  findProduct,
+  indexByCategory,
+  postCategories,
+  selectAllProducts,
+  selectBrandProducts,
+  selectCategoryProducts,
+  selectFeatured,
+  selectOtherCategories,
+  selectRelatedPosts,
+  selectRelatedProducts,
+} from '../../src/lib/select';
+import { posts, products } from '../fixtures/products';
+
+const names = (list: readonly { name: string }[]) => list.map((p) => p.name);
+const slugs = (list: readonly { slug: string }[]) => list.map((p) => p.slug);
+
+describe('selectCategoryProducts (spec §7: category contains the display name, case-insensitive)', () => {
+  const catalogue = products([
+    { name: 'A', category: 'Fristående Vinkyl' },
+    { name: 'B', category: 'fristående vinkyl' },
+    { name: 'C', category: 'Inbyggbar Vinkyl' },
+    { name: 'D', category: 'Vinrum och Vinkällare' },
+    { name: 'E', category: 'Vinrum och Vinkallare' },
+    { name: 'F', category: 'Vinkällare' },
+    { name: 'G', category: 'Vinlagringsskåp' },
+    { name: 'H', category: null },
+    { name: 'I', category: 'Kitchen Accessories' },
+  ]);
+
+  it.each([
+    ['fristaende-vinkyl', ['A', 'B']],
+    ['vinkyl', ['A', 'B', 'C']],
+    ['vinrum-och-vinkallare', ['D', 'E']],
+    // E's spelling is canonicalised to "Vinrum och Vinkällare" by the pull.
+    ['vinkallare', ['D', 'E', 'F']],
+    ['vinlagringsskap', ['G']],
+    ['olkyl', []],
+  ])('%s → %j', (slug, expected) => {
+    expect(names(selectCategoryProducts(catalogue, slug))).toEqual(expected);
+  });
+
+  it('uses "Vinrum och Vink" for vinrum-och-vinkallare', () => {
+    expect(categoryMatchTerm('vinrum-och-vinkallare')).toBe('Vinrum och Vink');
+    expect(categoryMatchTerm('olkyl')).toBe('Ölkyl');
+  });
+});
+
+describe('selectFeatured (spec §7: 3 per category over four categories, at least 12)', () => {
+  it('takes 3 from each category in feed order', () => {
+    const catalogue = products([
+      ...['F1', 'F2', 'F3', 'F4'].map((name) => ({ name, category: 'Fristående Vinkyl' })),
+      ...['I1', 'I2', 'I3', 'I4'].map((name) => ({ name, category: 'Integrerad Vinkyl' })),
+      ...['B1', 'B2', 'B3', 'B4'].map((name) => ({ name, category: 'Inbyggbar Vinkyl' })),
+      ...['S1', 'S2', 'S3', 'S4'].map((name) => ({ name, category: 'Vinlagringsskåp' })),
+    ]);
+    expect(names(selectFeatured(catalogue))).toEqual([
+      'F1',
+      'F2',
+      'F3',
+      'I1',
+      'I2',
+      'I3',
+      'B1',
+      'B2',
+      'B3',
+      'S1',
+      'S2',
+      'S3',
+    ]);
+  });
+
+  it('tops up to 12 with other rows, without duplicates or excluded categories', () => {
+    const catalogue = products([
+      { name: 'F1', category: 'Fristående Vinkyl' },
+      { name: 'K', category: 'Kitchen Accessories' },
+      { name: 'O1', category: 'Ölkyl' },
+      { name: 'S1', category: 'Vinlagringsskåp' },
+      ...Array.from({ length: 12 }, (_, i) => ({ name: `H${i + 1}`, category: 'Vinhyllor' })),
+    ]);
+    expect(names(selectFeatured(catalogue))).toEqual([
+      'F1',
+      'S1',
+      'O1',
+      'H1',
+      'H2',
+      'H3',
+      'H4',
+      'H5',
+      'H6',
+      'H7',
+      'H8',
+      'H9',
+    ]);
+  });
+
+  it('returns what there is when the catalogue is small', () => {
+    expect(names(selectFeatured(products([{ name: 'X', category: 'Vinhyllor' }])))).toEqual(['X']);
+  });
+});
+
+describe('selectAllProducts (spec §5 trimmed comparison)', () => {
+  it('drops excluded categories and keeps rows without category', () => {
+    const catalogue = products([
+      { name: 'A', category: 'Vinhyllor' },
+      { name: 'B', category: 'Kitchen Accessories' },
+      { name: 'C', category: ' Kitchen - Accessories (stainless steel) ' },
+      { name: 'D', category: null },
+      { name: 'E', category: '' },
+    ]);
+    expect(names(selectAllProducts(catalogue))).toEqual(['A', 'D', 'E']);
+  });
+});
+
+describe('selectRelatedProducts (spec §7: same category, other SKU, limit 6)', () => {
+  const catalogue = products([
+    ...Array.from({ length: 9 }, (_, i) => ({ name: `F${i + 1}`, category: 'Fristående Vinkyl' })),
+    { name: 'O', category: 'Ölkyl' },
+    { name: 'N', category: null },
+  ]);
+  const index = indexByCategory(catalogue);
+  const get = (name: string) => {
+    const found = catalogue.find((p) => p.name === name);
+    if (!found) throw new Error(`no product ${name}`);
+    return found;
+  };
+
+  it('takes six others of the same category', () => {
+    expect(names(selectRelatedProducts(get('F2'), index))).toEqual(['F1', 'F3', 'F4', 'F5', 'F6', 'F7']);
+  });
+
+  it('is empty when alone in its category or without a category', () => {
+    expect(selectRelatedProducts(get('O'), index)).toEqual([]);
+    expect(selectRelatedProducts(get('N'), index)).toEqual([]);
+  });
+});
+
+describe('selectBrandProducts (spec §5, §7)', () => {
+  const catalogue = products([
+    { name: 'A', brand: 'mQuvée' },
+    { name: 'B', brand: 'Mquvee' },
+    { name: 'C', brand: 'mQuvé Pro' },
+    { name: 'D', brand: 'mQuvée', image: null },
+    { name: 'E', brand: 'Cavin' },
+    { name: 'F', brand: ' cavin ' },
+  ]);
+
+  it('matches every spelling and the shortened mQuvée terms, only rows with an image', () => {
+    expect(names(selectBrandProducts(catalogue, { name: 'mQuvée', slug: 'mquvee' }))).toEqual(['A', 'B', 'C']);
+  });
+
+  it('matches by normalised brand', () => {
+    expect(names(selectBrandProducts(catalogue, { name: 'Cavin', slug: 'cavin' }))).toEqual(['E', 'F']);
+  });
+});
+
+describe('selectOtherCategories', () => {
+  it('gives up to 5 categories other than the current one', () => {
+    const categories = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((slug) => ({ slug }));
+    expect(slugs(selectOtherCategories(categories, 'b'))).toEqual(['a', 'c', 'd', 'e', 'f']);
+  });
+});
+
+describe('selectRelatedPosts (spec §7: same category first, fallback below 3)', () => {
+  const blog = posts([
+    { slug: 'a1', category: 'Vinförvaring', day: 10 },
+    { slug: 'a2', category: 'Vinförvaring', day: 9 },
+    { slug: 'a3', category: 'Vinförvaring', day: 8 },
+    { slug: 'a4', category: 'Vinförvaring', day: 7 },
+    { slug: 'a5', category: 'Vinförvaring', day: 6 },
+    { slug: 'b1', category: 'Köpguider', day: 12 },
+    { slug: 'b2', category: 'Köpguider', day: 5 },
+    { slug: 'c1', category: 'Vin & mat', day: 11 },
+  ]);
+  const post = (slug: string) => {
+    const found = blog.find((p) => p.slug === slug);
+    if (!found) throw new Error(`no post ${slug}`);
+    return found;
+  };
+
+  it('takes up to 4 newest of the same category, never the post itself', () => {
+    expect(slugs(selectRelatedPosts(blog, post('a2')))).toEqual(['a1', 'a3', 'a4', 'a5']);
+  });
+
+  it('falls back to the newest posts of any category when fewer than 3 match', () => {
+    expect(slugs(selectRelatedPosts(blog, post('b2')))).toEqual(['b1', 'c1', 'a1', 'a2']);
+    expect(slugs(selectRelatedPosts(blog, post('c1')))).toEqual(['b1', 'a1', 'a2', 'a3']);
+  });
+
+  it('gives the chips one entry per category, in Swedish order', () => {
+    expect(postCategories(blog)).toEqual([
+      { slug: 'kopguider', name: 'Köpguider' },
+      { slug: 'vin-mat', name: 'Vin & mat' },
+      { slug: 'vinforvaring', name: 'Vinförvaring' },
+    ]);
+  });
+});
+
+describe('findProduct (spec §7 lookup by slug, SKU or name)', () => {
+  const catalogue = products([
+    { name: 'Cavin Polar Collection 60 Black Glass', sku: 'CAV-60BG' },
+    { name: 'Cavin Polar Collection 60', sku: '123456' },
+    { name: 'mQuvée WineExpert 70 Fullglass', sku: 'MQ-WE70' },
+  ]);
+
+  it.each([
+    ['cavin-polar-collection-60-black-glass', 'CAV-60BG'],
+    ['CAV-60BG', 'CAV-60BG'],
+    ['cav-60bg', 'CAV-60BG'],
+    ['123456', '123456'],
+    ['Cavin%20Polar%20Collection%2060', '123456'],
+    ['mQuv%C3%A9e%20WineExpert%2070%20Fullglass', 'MQ-WE70'],
+    ['wineexpert-70', 'MQ-WE70'],
+    ['polar-collection', '123456'],
+  ])('%j → %s', (param, sku) => {
+    expect(findProduct(catalogue, param)?.sku).toBe(sku);
+  });
+
+  it.each(['finns-inte-alls', '', '%E0%A4%A'])('%j → null', (param) => {
+    expect(findProduct(catalogue, param)).toBeNull();
+  });
+});
