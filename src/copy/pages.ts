@@ -1,0 +1,153 @@
+/**
+ * Texts of the screens other than home and category pages (spec §2, §8).
+ * Quoted spec strings are kept word for word.
+ */
+
+export const brandList = {
+  heading: 'Varumärken',
+  intro:
+    'Här hittar du alla varumärken i vårt sortiment – från specialister på vinlagring till välkända vitvarutillverkare och designmärken för vinställ och tillbehör. Välj ett varumärke för att se och jämföra dess produkter.',
+  metaTitle: 'Varumärken – vinkylar och vinförvaring',
+  metaDescription:
+    'Alla varumärken för vinkylar, vinlagringsskåp, vinhyllor och vintillbehör samlade på ett ställe. Välj ett märke och jämför dess produkter.',
+  seeProducts: 'Se produkter',
+} as const;
+
+export const allProducts = {
+  heading: 'Alla Produkter',
+  listTitle: 'Alla produkter',
+  intro:
+    'Här ser du hela sortimentet – vinkylar, vinlagringsskåp, vinhyllor, tillbehör och mer. Klicka på en produkt för att läsa mer och se priset hos återförsäljaren.',
+  metaTitle: 'Alla produkter – vinkylar, skåp och tillbehör',
+  metaDescription:
+    'Se alla produkter på Vinkylguiden: vinkylar, vinlagringsskåp, vinhyllor, ölkylar och vintillbehör från flera varumärken och återförsäljare.',
+  loading: 'Laddar produkter...',
+  errorTitle: 'Ett fel uppstod',
+  errorText: 'Det gick inte att hämta produkterna. Försök igen senare.',
+  emptyTitle: 'Inga produkter hittades',
+  emptyText: 'Det finns inga produkter att visa just nu.',
+} as const;
+
+export const blog = {
+  heading: 'Vinbloggen',
+  intro:
+    'Guider, tips och inspiration om vin och vinförvaring – från hur du väljer vinkyl och rätt serveringstemperatur till hur du planerar ett eget vinrum.',
+  allChip: 'Alla artiklar',
+  metaTitle: 'Vinbloggen – guider och tips om vin och vinförvaring',
+  metaDescription:
+    'Läs Vinbloggen: guider om vinkylar och vinlagring, tips om serveringstemperatur och inspiration för dig som vill förvara och njuta av vin.',
+} as const;
+
+export const postNotFound = {
+  title: 'Inlägget hittades inte',
+  text: 'Tyvärr kunde vi inte hitta blogginlägget du letar efter.',
+  backLabel: 'Tillbaka till Vinbloggen',
+} as const;
+
+export const productNotFound = {
+  title: 'Produkten hittades inte',
+  subtitle: 'Kunde inte hittas i vårt sortiment',
+  text: 'Den efterfrågade produkten kunde inte hittas.',
+  backLabel: 'Tillbaka',
+  popularCategoriesTitle: 'Populära kategorier',
+  popularProductsTitle: 'Populära produkter',
+  homeLabel: 'Till startsidan',
+  techInfoShow: 'Visa teknisk information',
+  techInfoHide: 'Dölj teknisk information',
+  pathLabel: 'Sökväg',
+  idLabel: 'Produkt-id',
+} as const;
+
+export const filter = {
+  brandLabel: 'Varumärke',
+  allBrands: 'Alla varumärken',
+  priceLabel: 'Pris',
+  minLabel: 'Lägsta pris',
+  maxLabel: 'Högsta pris',
+  reset: 'Återställ filter',
+  noResults: 'Inga produkter hittades med valda filter.',
+  suggestionsTitle: 'Prova någon av dessa kategorier',
+} as const;
+
+export const categoryPage = {
+  readMore: 'Läs mer',
+  showLess: 'Visa mindre',
+  otherCategoriesTitle: 'Andra kategorier',
+  faqTitle: 'Vanliga frågor',
+  productsError: 'Ett fel uppstod vid hämtning av produkter.',
+} as const;
+
+export const productPage = {
+  back: 'Tillbaka',
+  readMore: 'Läs mer hos återförsäljaren',
+  productInfoTitle: 'Produktinformation',
+  brandLabel: 'Varumärke',
+  colorLabel: 'Färg',
+  modelLabel: 'Modell',
+  eanLabel: 'EAN',
+  deliveryLabel: 'Leveranstid',
+  aboutTitle: 'Om {name}',
+  faqTitle: 'Vanliga frågor',
+  relatedTitle: 'Liknande produkter',
+  compareCtaTitle: 'Jämför alla produkter i kategorin {category}',
+  compareCtaButton: 'Se alla produkter i kategorin',
+  allCoolersLink: 'Se alla vinkylar',
+} as const;
+
+export const brandPage = {
+  countLabel: (n: number): string => (n === 1 ? '1 produkt' : `${n} produkter`),
+  gridTitle: (brand: string): string => `${brand} Produkter`,
+  errorTitle: 'Ett fel uppstod',
+  errorText: (brand: string): string => `Det gick inte att hämta produkterna för ${brand}. Försök igen senare.`,
+  emptyTitle: 'Inga produkter hittades',
+} as const;
+
+export const footer = {
+  blurb: 'Din destination för vinförvaring och vintillbehör.',
+  categoriesTitle: 'Kategorier',
+  brandsTitle: 'Varumärken',
+  allBrands: 'Visa alla varumärken',
+  blogTitle: 'Vinbloggen',
+  allPosts: 'Se alla artiklar',
+  copyright: (year: number): string => `© ${year} Vinkylguiden. Alla rättigheter förbehållna.`,
+  disclosure:
+    'Vinkylguiden innehåller annonslänkar. När du klickar vidare till en återförsäljare och handlar kan vi få provision. Priser, lagerstatus och leveransvillkor är återförsäljarnas. Länkarna till återförsäljare är reklam enligt marknadsföringslagen.',
+} as const;
+
+export const ad = {
+  label: 'Annons',
+} as const;
+
+export const nav = {
+  home: 'Hem',
+  coolers: 'Vinkyl',
+  blog: 'Vinbloggen',
+  openMenu: 'Öppna menyn',
+  closeMenu: 'Stäng menyn',
+  skipToContent: 'Hoppa till innehållet',
+} as const;
+
+export const blogPost = {
+  relatedTitle: 'Relaterade artiklar',
+  productsTitle: 'Produkter som passar artikeln',
+  seeAllCoolers: 'Se alla vinkylar',
+  readingTime: (m: number): string => `${m} min läsning`,
+  breadcrumbBlog: 'Vinbloggen',
+} as const;
+
+/** All screen texts of this module in one object, for callers that prefer a single import. */
+export const pagesCopy = {
+  brandList,
+  allProducts,
+  blog,
+  postNotFound,
+  productNotFound,
+  filter,
+  categoryPage,
+  productPage,
+  brandPage,
+  footer,
+  ad,
+  nav,
+  blogPost,
+} as const;
