@@ -1,0 +1,170 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runPipeline } from '../../src/lib/pipeline';
+import { slugify } from '../../src/lib/slug';
+
+/**
+ * The embedded sample data is the default data source and the fixture of
+ * the browser tests, so it must keep covering what it was written to cover.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => JSON.parse(readFileSync(path.join(root, 'data/sample', file), 'utf8'));
+const feedRows: Record<string, unknown>[] = read('product_feed_static.json');
+const postRows: Record<string, unknown>[] = read('blog_posts.json');
+const manifest: { table: string; id: number | string; tests: string }[] = read('manifest.json');
+const dataset = runPipeline({
+  feedRows,
+  postRows,
+  ownHosts: new Set(['www.vinkylguiden.se', 'vinkylguiden.se']),
+  source: { kind: 'sample', detail: 'data/sample' },
+});
+
+describe('sample data: coverage', () => {
+  it('has at least 300 product rows in every category the spec names', () => {
+    expect(feedRows.length).toBeGreaterThanOrEqual(300);
+    expect(dataset.categories.map((c) => c.name).sort()).toEqual(
+      [
+        'Fristående Vinkyl',
+        'Inbyggbar Vinkyl',
+        'Integrerad Vinkyl',
+        'Integrerbar Vinkyl',
+        'Kylaggregat',
+        'Vinhyllor',
+        'Vinkällare',
+        'Vinlagringsskåp',
+        'Vinrum och Vinkällare',
+        'Vinställ',
+        'Vintillbehör',
+        'Ölkyl',
+      ].sort(),
+    );
+  });
+
+  it('has at least 20 brands, among them the five the spec names', () => {
+    expect(dataset.brands.length).toBeGreaterThanOrEqual(20);
+    const names = dataset.brands.map((b) => b.name);
+    for (const brand of ['mQuvée', 'Cavin', 'Artevino', 'EuroCave', 'WineCave']) expect(names).toContain(brand);
+  });
+
+  it('states capacity and zones for most coolers and cabinets', () => {
+    const coolers = dataset.products.filter((p) => /vinkyl|vinlagringsskåp/i.test(p.category ?? ''));
+    const withBoth = coolers.filter((p) => p.capacity !== null && p.temperature_zones !== null);
+    expect(withBoth.length / coolers.length).toBeGreaterThan(0.8);
+  });
+
+  it('has sales, out-of-stock rows and rows without currency', () => {
+    expect(dataset.products.filter((p) => p.regular_price !== null).length).toBeGreaterThan(20);
+    expect(dataset.products.filter((p) => !p.in_stock).length).toBeGreaterThan(20);
+    expect(feedRows.filter((r) => r.Currency === null).length).toBeGreaterThan(5);
+  });
+
+  it('has at least 14 posts in at least 4 categories, at least 2 not published', () => {
+    expect(postRows.length).toBeGreaterThanOrEqual(14);
+    expect(new Set(postRows.map((r) => r.category)).size).toBeGreaterThanOrEqual(4);
+    expect(postRows.filter((r) => r.status !== 'published').length).toBeGreaterThanOrEqual(2);
+    expect(dataset.posts.map((p) => p.slug)).toContain('vinkyl-ikea-guide');
+    expect(dataset.posts.filter((p) => p.faq.length > 0).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('uses only local images that exist', () => {
+    const images = [...dataset.products.map((p) => p.image_url), ...dataset.posts.map((p) => p.image_url)].filter(
+      (url): url is string => url !== null,
+    );
+    for (const image of images) {
+      expect(image.startsWith('/')).toBe(true);
+      expect(existsSync(path.join(root, 'public', image))).toBe(true);
+    }
+  });
+});
+
+describe('sample data: edge rows do what the manifest says', () => {
+  const warnings = dataset.report.warnings;
+  const warningFor = (id: number) =>
+    warnings.filter((w) => w.startsWith(`product_feed_static row id=${id},`)).join('\n');
+
+  it('every manifest entry names an existing row', () => {
+    for (const entry of manifest) {
+      const rows = entry.table === 'blog_posts' ? postRows : feedRows;
+      expect(rows.some((row) => row.id === entry.id)).toBe(true);
+    }
+  });
+
+  it('skips every row missing Name, SKU or Price, the excluded product, the duplicate SKU and the unparseable price', () => {
+    expect(dataset.report.tables.product_feed_static.skipped).toEqual({
+      duplicate_sku: 1,
+      excluded_product: 1,
+      missing_name: 2,
+      missing_price: 1,
+      missing_sku: 1,
+      unparseable_price: 1,
+    });
+    for (const [id, text] of [
+      [294, 'missing Name'],
+      [295, 'missing SKU'],
+      [296, 'missing Price'],
+      [297, 'missing Name'],
+      [302, 'excluded by name'],
+      [303, 'SKU already used by row id=220'],
+      [317, 'is not a number'],
+    ] as const) {
+      expect(warningFor(id)).toContain(text);
+    }
+  });
+
+  it('parses every spelling of 1 299 kr', () => {
+    for (const id of [312, 313, 314, 315]) {
+      expect(dataset.products.find((p) => p.source_row === id)?.price).toBe(1299);
+    }
+    expect(dataset.products.find((p) => p.source_row === 316)?.price).toBe(12990);
+  });
+
+  it('merges category and brand spellings that differ in case or spaces', () => {
+    const bySlug = (slug: string) => dataset.products.filter((p) => p.category_slug === slug).map((p) => p.category);
+    expect(new Set(bySlug('fristaende-vinkyl'))).toEqual(new Set(['Fristående Vinkyl']));
+    expect(new Set(bySlug('vinlagringsskap'))).toEqual(new Set(['Vinlagringsskåp']));
+    expect(new Set(bySlug('vinhyllor'))).toEqual(new Set(['Vinhyllor']));
+    for (const id of [309, 310, 311]) expect(dataset.products.find((p) => p.source_row === id)?.brand).toBe('mQuvée');
+    expect(dataset.products.find((p) => p.source_row === 308)?.brand).toBe('EuroCave');
+  });
+
+  it('keeps no unsafe HTML or URL', () => {
+    const row318 = dataset.products.find((p) => p.source_row === 318);
+    expect(row318?.description).not.toMatch(/script|onerror|javascript:/i);
+    for (const id of [319, 320]) {
+      expect(dataset.products.find((p) => p.source_row === id)?.tracking_product_url).toMatch(/^https:\/\//);
+    }
+    const row321 = dataset.products.find((p) => p.source_row === 321);
+    expect([row321?.product_url, row321?.tracking_product_url]).toEqual([null, null]);
+    for (const product of dataset.products) {
+      for (const url of [product.product_url, product.tracking_product_url]) {
+        if (url !== null) expect(url).toMatch(/^https?:\/\//);
+      }
+    }
+  });
+
+  it('never shows a lower original price as a sale', () => {
+    expect(dataset.products.find((p) => p.source_row === 323)?.regular_price).toBeNull();
+  });
+
+  it('repairs every blog body', () => {
+    for (const post of dataset.posts) {
+      expect(post.content).not.toMatch(
+        /\{[^}]*\}|\/vinkyl\/[567]\b|vinkylguiden\.se|\[intern länk\]|<script|onclick|<a>|<a name/i,
+      );
+      expect(post.slug).toBe(slugify(post.slug));
+    }
+    const all = dataset.posts.map((p) => p.content).join('\n');
+    for (const href of [
+      '/vinkyl"',
+      '/olkyl"',
+      '/vinhyllor"',
+      '/fristaende-vinkyl"',
+      '/inbyggbar-vinkyl"',
+      '/integrerad-vinkyl"',
+      'https://www.systembolaget.se/',
+    ]) {
+      expect(all).toContain(`href="${href.replace(/"$/, '')}`);
+    }
+  });
+});
