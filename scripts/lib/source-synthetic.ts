@@ -1,5 +1,7 @@
+import { EXCLUDED_PRODUCT_NAMES } from '../../src/lib/normalise';
 import { parsePrice } from '../../src/lib/price';
 import { isExcludedCategory } from '../../src/lib/taxonomy';
+import { safeHttpUrl } from '../../src/lib/url';
 import { readSampleRows } from './source-sample';
 import type { SourceRows } from './source-types';
 
@@ -54,11 +56,16 @@ function isTemplate(row: Row): boolean {
   return (
     typeof row.Name === 'string' &&
     row.Name.trim() !== '' &&
+    !EXCLUDED_PRODUCT_NAMES.has(row.Name.trim()) &&
     typeof row.SKU === 'string' &&
     row.SKU.trim() !== '' &&
     typeof row.Category === 'string' &&
     !isExcludedCategory(row.Category) &&
-    parsePrice(row.Price as string | null) !== null
+    parsePrice(row.Price as string | null) !== null &&
+    // Clean rows only: the sample's deliberate defects are covered by the
+    // sample itself and would only repeat as thousands of identical warnings.
+    safeHttpUrl(row.ProductUrl as string | null) !== null &&
+    (row.TrackingUrl === null || safeHttpUrl(row.TrackingUrl as string) !== null)
   );
 }
 
