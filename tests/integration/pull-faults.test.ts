@@ -330,7 +330,7 @@ describe('failures exit non-zero, name the table and the cause, and leave the pr
   it('a slow server: each request times out, exit 3', async () => {
     const { outDir, parent } = await previousOutput();
     mock.fault = (_request, res) => {
-      mock.later(5_000, () => res.end());
+      mock.later(30_000, () => res.end());
       return true;
     };
     const result = await runPull(['--out', outDir], supabaseEnv({ PULL_TIMEOUT_MS: '300' }));
@@ -339,8 +339,8 @@ describe('failures exit non-zero, name the table and the cause, and leave the pr
       /pull failed: product_feed_static: counting rows failed after 3 attempts: the request timed out/,
     );
     expect(mock.requests).toHaveLength(3);
-    // Three 300 ms timeouts and two short backoffs, not the server's 5 s.
-    expect(result.ms).toBeLessThan(4_500);
+    // Three 300 ms timeouts and two short backoffs, not the server's 30 s.
+    expect(result.ms).toBeLessThan(10_000);
     await expectUntouched(outDir, parent);
   });
 
@@ -352,6 +352,14 @@ describe('failures exit non-zero, name the table and the cause, and leave the pr
       /SUPABASE_URL is set but SUPABASE_ANON_KEY \(or SUPABASE_PUBLISHABLE_KEY\) is missing/,
     );
     expect(mock.requests).toHaveLength(0);
+    await expectUntouched(outDir, parent);
+  });
+
+  it('a SUPABASE_URL that is not a URL: exit 2 naming the variable', async () => {
+    const { outDir, parent } = await previousOutput();
+    const result = await runPull(['--out', outDir], supabaseEnv({ SUPABASE_URL: 'not a url' }));
+    expect(result.code, output(result)).toBe(EXIT.usage);
+    expect(result.stderr).toMatch(/SUPABASE_URL is not a URL: "not a url"/);
     await expectUntouched(outDir, parent);
   });
 });
