@@ -567,8 +567,11 @@ export const categoryCopy: Readonly<Record<string, CategoryCopy>> = {
  * The name is used as written in running text ("kategorin …") so that no
  * Swedish inflection has to be guessed.
  */
-export const genericCategoryCopy = (name: string): CategoryCopy => {
-  const lower = name.toLocaleLowerCase('sv-SE');
+export const genericCategoryCopy = (rawName: string): CategoryCopy => {
+  // The name comes from the feed: escape it before it goes into HTML fields.
+  const html = rawName.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const name = rawName;
+  const lower = rawName.toLocaleLowerCase('sv-SE');
   return {
     h1: name,
     h2: `Jämför produkter i kategorin ${name}`,
@@ -576,7 +579,7 @@ export const genericCategoryCopy = (name: string): CategoryCopy => {
     metaDescription: `${name} – jämför produkter från flera varumärken och återförsäljare. Se priser, filtrera på märke och hitta rätt för din vinförvaring.`,
     keywords: [lower, `${lower} pris`, `köpa ${lower}`, 'vinförvaring', 'vintillbehör'],
     cardDescription: `Jämför produkter i kategorin ${name} från flera varumärken och återförsäljare.`,
-    seoText: `<p>Här jämför du produkter i kategorin <strong>${name}</strong> från flera varumärken och återförsäljare. Vi samlar sortimentet på ett ställe så att du snabbt får en överblick över vad som finns och vad det kostar. Produkterna visas med bild, pris och varumärke, vilket gör det lätt att jämföra dem sida vid sida. Filtrera på varumärke och pris, och klicka vidare till återförsäljaren när du har hittat en produkt som passar. Priser, lagerstatus och leveransvillkor sätts alltid av återförsäljaren, så kontrollera dem i butiken innan du handlar.</p>
+    seoText: `<p>Här jämför du produkter i kategorin <strong>${html}</strong> från flera varumärken och återförsäljare. Vi samlar sortimentet på ett ställe så att du snabbt får en överblick över vad som finns och vad det kostar. Produkterna visas med bild, pris och varumärke, vilket gör det lätt att jämföra dem sida vid sida. Filtrera på varumärke och pris, och klicka vidare till återförsäljaren när du har hittat en produkt som passar. Priser, lagerstatus och leveransvillkor sätts alltid av återförsäljaren, så kontrollera dem i butiken innan du handlar.</p>
 <h3>Så jämför du produkterna</h3>
 <p>Börja med att bestämma hur du ska använda produkten och var den ska stå. Jämför sedan mått, material och utrustning mellan olika modeller, och läs produktbeskrivningen hos återförsäljaren för de exakta uppgifterna. Finns det flera liknande produkter i samma prisklass är det ofta detaljerna som avgör – hur enkel produkten är att använda och sköta, hur väl den passar ihop med det du redan har och om den går att komplettera längre fram.</p>
 <h3>Rätt förvaring för vinet</h3>

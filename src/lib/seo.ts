@@ -1,0 +1,80 @@
+import { absoluteUrl } from './paths';
+
+/**
+ * The head of a page as data: a pure function builds it, one small
+ * component (src/components/Head.astro) renders it, and unit tests check it.
+ */
+
+export const SITE_NAME = 'Vinkylguiden';
+
+export interface HeadInput {
+  /** Page title without the site name. */
+  readonly title: string;
+  readonly description: string;
+  /** Root-relative path of the canonical page, without .html or trailing slash. */
+  readonly path: string;
+  readonly keywords?: readonly string[];
+  /** Absolute or root-relative image for Open Graph / Twitter cards. */
+  readonly image?: string | null;
+  /** og:type; "website" unless a post ("article") or product. */
+  readonly type?: 'website' | 'article' | 'product';
+  /** Not-found views and tools stay out of search engines. */
+  readonly noindex?: boolean;
+  /** JSON-LD objects for this page. */
+  readonly jsonLd?: readonly object[];
+}
+
+export interface HeadData {
+  readonly title: string;
+  readonly description: string;
+  readonly canonical: string | null;
+  readonly meta: readonly { readonly name?: string; readonly property?: string; readonly content: string }[];
+  readonly jsonLd: readonly string[];
+}
+
+const DEFAULT_IMAGE = '/og-image.png';
+const MAX_DESCRIPTION = 160;
+
+/** Meta descriptions are cut at a word boundary near 160 characters. */
+export function clampDescription(text: string, max = MAX_DESCRIPTION): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,;:–-]+$/u, '')}…`;
+}
+
+/** "Titel | Vinkylguiden", unless the title already names the site. */
+export function pageTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so no string can close the script. */
+export function serialiseJsonLd(value: object): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export function buildHead(input: HeadInput, site: string | URL): HeadData {
+  const title = pageTitle(input.title);
+  const description = clampDescription(input.description);
+  const canonical = input.noindex ? null : absoluteUrl(input.path, site);
+  const image = absoluteUrl(input.image ?? DEFAULT_IMAGE, site);
+  const meta: { name?: string; property?: string; content: string }[] = [{ name: 'description', content: description }];
+  if (input.keywords && input.keywords.length > 0) meta.push({ name: 'keywords', content: input.keywords.join(', ') });
+  meta.push({ name: 'robots', content: input.noindex ? 'noindex, follow' : 'index, follow' });
+  meta.push(
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:locale', content: 'sv_SE' },
+    { property: 'og:type', content: input.type === 'article' ? 'article' : input.type === 'product' ? 'product' : 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:image', content: image },
+  );
+  if (canonical) meta.push({ property: 'og:url', content: canonical });
+  meta.push(
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  );
+  return { title, description, canonical, meta, jsonLd: (input.jsonLd ?? []).map(serialiseJsonLd) };
+}

@@ -1,0 +1,59 @@
+import render from 'dom-serializer';
+import { type ChildNode, Element, Text } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
+
+export interface TruncatedHtml {
+  /** The first `limit` words with their markup, closed properly, ending in "…" when cut. */
+  readonly html: string;
+  /** Whether anything was left out. */
+  readonly truncated: boolean;
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
+/**
+ * Cuts an HTML fragment after `limit` words (spec §9: the category SEO text
+ * is truncated to 200 words), keeping every open element properly closed and
+ * dropping elements that would be empty after the cut.
+ */
+export function truncateHtmlWords(html: string, limit: number): TruncatedHtml {
+  const doc = parseDocument(html);
+  let remaining = limit;
+  let truncated = false;
+
+  const walk = (nodes: ChildNode[]): ChildNode[] => {
+    const kept: ChildNode[] = [];
+    for (const node of nodes) {
+      if (truncated) break;
+      if (node instanceof Text) {
+        const words = [...node.data.matchAll(WORD)];
+        if (words.length <= remaining) {
+          remaining -= words.length;
+          kept.push(node);
+          continue;
+        }
+        const last = words[remaining - 1];
+        const end = last ? (last.index ?? 0) + last[0].length : 0;
+        const text = node.data.slice(0, end).replace(/[\s,;:–-]+$/u, '');
+        if (text) kept.push(new Text(`${text}…`));
+        truncated = true;
+        remaining = 0;
+        continue;
+      }
+      if (node instanceof Element) {
+        const children = walk(node.children);
+        if (children.length > 0 || !truncated) {
+          const copy = new Element(node.name, { ...node.attribs }, children);
+          for (const child of children) child.parent = copy;
+          kept.push(copy);
+        }
+        continue;
+      }
+      kept.push(node);
+    }
+    return kept;
+  };
+
+  const kept = walk(doc.children);
+  return { html: render(kept, { encodeEntities: 'utf8' }), truncated };
+}
