@@ -15,7 +15,11 @@ interface Props {
   readonly onClose: () => void;
 }
 
-type LiveCount = { state: 'off' } | { state: 'loading' } | { state: 'ok'; count: number } | { state: 'error'; message: string };
+type LiveCount =
+  | { state: 'off' }
+  | { state: 'loading' }
+  | { state: 'ok'; count: number }
+  | { state: 'error'; message: string };
 
 async function fetchLiveCount(url: string, key: string): Promise<number> {
   const response = await fetch(`${url.replace(/\/$/, '')}/rest/v1/product_feed_static?select=id`, {
@@ -59,10 +63,19 @@ export default function DebugPanel({ config, onClose }: Props) {
   const empty = config.buildCount === 0 || products?.length === 0;
 
   return (
-    <section aria-label="Felsökning" className="w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-300 bg-white p-4 text-sm shadow-xl" data-debug-panel>
+    <section
+      aria-label="Felsökning"
+      className="w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-300 bg-white p-4 text-sm shadow-xl"
+      data-debug-panel
+    >
       <div className="flex items-center justify-between">
         <h2 className="font-semibold">Produktfelsökning</h2>
-        <button type="button" onClick={onClose} className="rounded px-2 py-1 hover:bg-stone-100" aria-label="Stäng felsökning">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded px-2 py-1 hover:bg-stone-100"
+          aria-label="Stäng felsökning"
+        >
           ✕
         </button>
       </div>
@@ -95,12 +108,21 @@ export default function DebugPanel({ config, onClose }: Props) {
             onChange={(event) => setQuery(event.target.value)}
             className="min-w-0 flex-1 rounded border border-stone-300 px-2 py-1"
           />
-          <button type="submit" disabled={!products} className="rounded bg-wine-700 px-3 py-1 text-white disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={!products}
+            className="rounded bg-wine-700 px-3 py-1 text-white disabled:opacity-50"
+          >
             Sök
           </button>
         </div>
       </form>
-      {results && (results.length === 0 ? <p className="mt-2">Inga träffar.</p> : <ResultList rows={results} label="Sökresultat" />)}
+      {results &&
+        (results.length === 0 ? (
+          <p className="mt-2">Inga träffar.</p>
+        ) : (
+          <ResultList rows={results} label="Sökresultat" />
+        ))}
 
       <button
         type="button"
@@ -110,7 +132,12 @@ export default function DebugPanel({ config, onClose }: Props) {
       >
         Visa exempelprodukter
       </button>
-      {sample && (sample.length === 0 ? <p className="mt-2 text-red-700">No products in database!</p> : <ResultList rows={sample} label="Exempelprodukter" />)}
+      {sample &&
+        (sample.length === 0 ? (
+          <p className="mt-2 text-red-700">No products in database!</p>
+        ) : (
+          <ResultList rows={sample} label="Exempelprodukter" />
+        ))}
     </section>
   );
 }

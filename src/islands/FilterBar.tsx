@@ -167,7 +167,10 @@ export default function FilterBar({ gridId, count, brands, bounds, suggestions, 
               <ul className="mt-2 flex flex-wrap gap-2">
                 {suggestions.map((s) => (
                   <li key={s.href}>
-                    <a href={s.href} className="inline-block rounded-full border border-wine-700 px-3 py-1 text-sm text-wine-700 hover:bg-wine-50">
+                    <a
+                      href={s.href}
+                      className="inline-block rounded-full border border-wine-700 px-3 py-1 text-sm text-wine-700 hover:bg-wine-50"
+                    >
                       {s.label}
                     </a>
                   </li>

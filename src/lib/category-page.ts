@@ -1,7 +1,7 @@
 import { categoryCopy, genericCategoryCopy } from '../copy/categories';
 import { guides } from '../copy/guides';
 import type { CategoryCopy, Guide } from '../copy/types';
-import { priceBounds, type PriceBounds } from './filter';
+import { type PriceBounds, priceBounds } from './filter';
 import { categoryPath } from './paths';
 import type { Product } from './schemas/product';
 import type { Category } from './schemas/taxonomy';
@@ -25,7 +25,11 @@ export function categoryPageSlugs(categories: readonly Pick<Category, 'slug'>[])
   return [...new Set<string>([...KNOWN_CATEGORY_SLUGS, ...categories.map((c) => c.slug)])];
 }
 
-export function categoryPageData(slug: string, products: readonly Product[], categories: readonly Category[]): CategoryPageData {
+export function categoryPageData(
+  slug: string,
+  products: readonly Product[],
+  categories: readonly Category[],
+): CategoryPageData {
   const fromData = categories.find((c) => c.slug === slug);
   const name = fromData?.name ?? categoryDisplayName(slug);
   const selected = selectCategoryProducts(products, slug);
@@ -41,9 +45,7 @@ export function categoryPageData(slug: string, products: readonly Product[], cat
     copy: categoryCopy[slug] ?? genericCategoryCopy(name),
     guide: slug === 'vinkyl' || slug === 'fristaende-vinkyl' ? guides[slug] : null,
     products: selected,
-    brands: [...brands]
-      .map(([value, label]) => ({ value, label }))
-      .sort((a, b) => compareSwedish(a.label, b.label)),
+    brands: [...brands].map(([value, label]) => ({ value, label })).sort((a, b) => compareSwedish(a.label, b.label)),
     bounds: priceBounds(selected.map((p) => p.price)),
     others: selectOtherCategories(linkable, slug).map((c) => ({ label: c.name, href: categoryPath(c.slug) })),
   };

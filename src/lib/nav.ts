@@ -25,6 +25,9 @@ export function isCurrent(href: string, currentPath: string): boolean {
 
 /** Astro.url.pathname with build.format 'file' ends in .html; pages compare without it. */
 export function pagePath(pathname: string): string {
-  const path = pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/$/, '$1');
+  const path = pathname
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/(.)\/$/, '$1');
   return path === '' ? '/' : path;
 }

@@ -1,8 +1,8 @@
-import { productTexts } from './templates';
-import type { Product } from './schemas/product';
-import { categoryPath } from './paths';
-import { indexByCategory, selectRelatedProducts } from './select';
 import type { FaqItem } from '../copy/types';
+import { categoryPath } from './paths';
+import type { Product } from './schemas/product';
+import { indexByCategory, selectRelatedProducts } from './select';
+import { productTexts } from './templates';
 
 /** Everything a product page shows besides the product itself. */
 export interface ProductPageData {
@@ -17,7 +17,10 @@ export interface ProductPageData {
  * category index is made once, so the whole build stays linear in the
  * number of products.
  */
-export function productPages(products: readonly Product[], categoryPageSlugs: ReadonlySet<string>): Map<string, ProductPageData> {
+export function productPages(
+  products: readonly Product[],
+  categoryPageSlugs: ReadonlySet<string>,
+): Map<string, ProductPageData> {
   const byCategory = indexByCategory(products);
   const pages = new Map<string, ProductPageData>();
   for (const product of products) {
@@ -29,7 +32,9 @@ export function productPages(products: readonly Product[], categoryPageSlugs: Re
     pages.set(product.id, {
       related: selectRelatedProducts(product, byCategory),
       categoryHref:
-        product.category_slug && categoryPageSlugs.has(product.category_slug) ? categoryPath(product.category_slug) : null,
+        product.category_slug && categoryPageSlugs.has(product.category_slug)
+          ? categoryPath(product.category_slug)
+          : null,
       about: texts.about,
       faq: texts.faq,
     });

@@ -145,13 +145,15 @@ export function buildRedirectRules(input: RedirectInput): RedirectRule[] {
   return rules;
 }
 
-/** The text of `dist/_redirects` for the rules, one aligned `from to status` line each. */
+/**
+ * The text of `dist/_redirects`: optional `#` comment lines, then one
+ * `from to status` line per rule (not padded: Netlify limits the size of the
+ * processed rules, and a large catalogue has tens of thousands).
+ */
 export function formatRedirectsFile(rules: readonly RedirectRule[], header: readonly string[] = []): string {
-  const width = Math.max(0, ...rules.map((rule) => rule.from.length));
-  const widthTo = Math.max(0, ...rules.map((rule) => rule.to.length));
   const lines = [
-    ...header.map((line) => `# ${line}`),
-    ...rules.map((rule) => `${rule.from.padEnd(width)}  ${rule.to.padEnd(widthTo)}  ${rule.status}`),
+    ...header.map((line) => (line ? `# ${line}` : '#')),
+    ...rules.map((rule) => `${rule.from} ${rule.to} ${rule.status}`),
   ];
   return `${lines.join('\n')}\n`;
 }

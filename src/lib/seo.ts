@@ -64,7 +64,10 @@ export function buildHead(input: HeadInput, site: string | URL): HeadData {
   meta.push(
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:locale', content: 'sv_SE' },
-    { property: 'og:type', content: input.type === 'article' ? 'article' : input.type === 'product' ? 'product' : 'website' },
+    {
+      property: 'og:type',
+      content: input.type === 'article' ? 'article' : input.type === 'product' ? 'product' : 'website',
+    },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:image', content: image },

@@ -17,7 +17,9 @@ const escapeHtml = (text: string): string =>
  * are escaped, and the result passes the spec's about/FAQ allowlist.
  */
 export function fillTemplate(template: string, values: TemplateValues): string {
-  const filled = template.replace(/\{(name|category|brand)\}/g, (_, key: keyof TemplateValues) => escapeHtml(values[key]));
+  const filled = template.replace(/\{(name|category|brand)\}/g, (_, key: keyof TemplateValues) =>
+    escapeHtml(values[key]),
+  );
   return sanitise(filled, aboutPolicy);
 }
 
@@ -27,10 +29,7 @@ export function fillText(template: string, values: TemplateValues): string {
 }
 
 /** About section and FAQ of a product page from the category's template. */
-export function productTexts(
-  categorySlug: string | null,
-  values: TemplateValues,
-): { about: string; faq: FaqItem[] } {
+export function productTexts(categorySlug: string | null, values: TemplateValues): { about: string; faq: FaqItem[] } {
   const template = productTemplates[productTemplateKey(categorySlug)];
   return {
     about: fillTemplate(template.about, values),

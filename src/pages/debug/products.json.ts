@@ -1,5 +1,5 @@
-import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
+import type { APIRoute } from 'astro';
 import { toDebugProduct } from '../../lib/debug';
 
 /** Product index for the debug tool; fetched only when a visitor opens the tool. */
