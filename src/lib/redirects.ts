@@ -195,12 +195,13 @@ export function decodePath(path: string): string | null {
 /**
  * A decoded source Netlify can match literally: rooted, no empty or dot
  * segments, no trailing slash (Netlify strips it before matching), no splat
- * `*`, no segment that would read as a `:placeholder`, no control characters.
+ * `*`, no `?` or `#` (a rule's path would be cut there), no segment that would
+ * read as a `:placeholder`, no control characters.
  */
 function isUsableSource(decoded: string): boolean {
   if (!decoded.startsWith('/') || decoded.length < 2) return false;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is rejected.
-  if (/[\u0000-\u001f\u007f*]/.test(decoded)) return false;
+  if (/[\u0000-\u001f\u007f*?#]/.test(decoded)) return false;
   const segments = decoded.slice(1).split('/');
   return segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !segment.startsWith(':'));
 }

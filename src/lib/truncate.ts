@@ -20,6 +20,7 @@ export function truncateHtmlWords(html: string, limit: number): TruncatedHtml {
   const doc = parseDocument(html);
   let remaining = limit;
   let truncated = false;
+  let lastText: Text | null = null;
 
   const walk = (nodes: ChildNode[]): ChildNode[] => {
     const kept: ChildNode[] = [];
@@ -30,12 +31,15 @@ export function truncateHtmlWords(html: string, limit: number): TruncatedHtml {
         if (words.length <= remaining) {
           remaining -= words.length;
           kept.push(node);
+          if (words.length > 0) lastText = node;
           continue;
         }
         const last = words[remaining - 1];
         const end = last ? (last.index ?? 0) + last[0].length : 0;
         const text = node.data.slice(0, end).replace(/[\s,;:–-]+$/u, '');
         if (text) kept.push(new Text(`${text}…`));
+        // The limit fell exactly at the end of an earlier text: the ellipsis goes there.
+        else if (lastText) lastText.data = `${lastText.data.replace(/[\s,;:–-]+$/u, '')}…`;
         truncated = true;
         remaining = 0;
         continue;

@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import { productTemplates } from '../../src/copy/product-templates';
+import { DEFAULT_POST_CATEGORIES, linkedCategorySlugs, postProducts } from '../../src/lib/blog';
+import { categoryPageData, categoryPageSlugs } from '../../src/lib/category-page';
+import { searchProducts, toDebugProduct } from '../../src/lib/debug';
+import {
+  DEFAULT_BOUNDS,
+  initialFilter,
+  isFiltered,
+  parsePriceInput,
+  passesFilter,
+  priceBounds,
+  setMax,
+  setMin,
+} from '../../src/lib/filter';
+import { formatDate, formatPrice, isoDay, productCount } from '../../src/lib/format';
+import { isCurrent, navItems, pagePath } from '../../src/lib/nav';
+import { prettifyProductName, productParamFromPath } from '../../src/lib/prettify';
+import { productPages } from '../../src/lib/product-page';
+import { fillTemplate, productTexts } from '../../src/lib/templates';
+import { truncateHtmlWords } from '../../src/lib/truncate';
+import { products } from '../fixtures/products';
+
+describe('formatting (sv-SE, SEK)', () => {
+  it.each([
+    [12990, '12 990 kr'],
+    [1299.5, '1 299,50 kr'],
+    [149, '149 kr'],
+    [250000, '250 000 kr'],
+  ])('%d → %s', (amount, text) => {
+    // Intl uses a no-break space as the group separator and before "kr".
+    expect(formatPrice(amount).replace(/\u00a0/g, ' ')).toBe(text);
+  });
+
+  it('formats dates the Swedish way, in Swedish time', () => {
+    expect(formatDate('2026-03-14T08:00:00Z')).toBe('14 mars 2026');
+    expect(formatDate('2025-12-31T23:30:00Z')).toBe('1 januari 2026');
+    expect(isoDay('2025-12-31T23:30:00Z')).toBe('2026-01-01');
+  });
+
+  it('says produkt or produkter', () => {
+    expect(productCount(1)).toBe('1 produkt');
+    expect(productCount(0)).toBe('0 produkter');
+    expect(productCount(1200).replace(/\u00a0/g, ' ')).toBe('1 200 produkter');
+  });
+});
+
+describe('truncateHtmlWords (spec §9: SEO text cut at 200 words)', () => {
+  const words = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `ord${i + from}`).join(' ');
+
+  it('keeps short texts whole', () => {
+    expect(truncateHtmlWords(`<p>${words(200)}</p>`, 200)).toEqual({ html: `<p>${words(200)}</p>`, truncated: false });
+  });
+
+  it('cuts after the limit, closes open tags and adds an ellipsis', () => {
+    const html = `<p>${words(150)}</p><p><strong>${words(100, 151)}</strong> slut</p><p>mer</p>`;
+    const result = truncateHtmlWords(html, 200);
+    expect(result.truncated).toBe(true);
+    expect(result.html).toBe(`<p>${words(150)}</p><p><strong>${words(50, 151)}…</strong></p>`);
+  });
+
+  it('cuts exactly at a boundary when more text follows', () => {
+    const result = truncateHtmlWords(`<p>${words(200)}</p><p>${words(5, 201)}</p>`, 200);
+    expect(result).toEqual({ html: `<p>${words(200)}…</p>`, truncated: true });
+  });
+
+  it('counts Swedish words and keeps links intact', () => {
+    const result = truncateHtmlWords('<p>Läs om <a href="/vinkyl">fristående vinkylar</a> här och där.</p>', 4);
+    expect(result.html).toBe('<p>Läs om <a href="/vinkyl">fristående vinkylar…</a></p>');
+  });
+});
+
+describe('filter (spec §4, §5)', () => {
+  const bounds = priceBounds([4990, 1299.5, 25990]);
+
+  it('takes the bounds from the lowest and highest price', () => {
+    expect(bounds).toEqual({ min: 1299, max: 25990 });
+    expect(priceBounds([])).toEqual(DEFAULT_BOUNDS);
+    expect(DEFAULT_BOUNDS).toEqual({ min: 0, max: 1_000_000 });
+  });
+
+  it('caps the minimum at the current maximum and floors the maximum at the current minimum', () => {
+    const state = { ...initialFilter(bounds), max: 5000 };
+    expect(setMin(state, 9000, bounds).min).toBe(5000);
+    expect(setMin(state, 100, bounds).min).toBe(1299);
+    const withMin = { ...initialFilter(bounds), min: 3000 };
+    expect(setMax(withMin, 2000, bounds).max).toBe(3000);
+    expect(setMax(withMin, 99999, bounds).max).toBe(25990);
+  });
+
+  it('filters inclusively by brand and price', () => {
+    const state = { brand: 'cavin', min: 1000, max: 5000 };
+    expect(passesFilter({ brand: 'cavin', price: 1000 }, state)).toBe(true);
+    expect(passesFilter({ brand: 'cavin', price: 5000 }, state)).toBe(true);
+    expect(passesFilter({ brand: 'cavin', price: 5001 }, state)).toBe(false);
+    expect(passesFilter({ brand: 'mquvee', price: 2000 }, state)).toBe(false);
+    expect(passesFilter({ brand: 'mquvee', price: 2000 }, { ...state, brand: '' })).toBe(true);
+  });
+
+  it('knows when a reset has something to reset', () => {
+    expect(isFiltered(initialFilter(bounds), bounds)).toBe(false);
+    expect(isFiltered({ ...initialFilter(bounds), brand: 'cavin' }, bounds)).toBe(true);
+  });
+
+  it.each([
+    ['4 990', 4990],
+    ['4990,4', 4990],
+    ['', 7],
+    ['abc', 7],
+  ])('price input %j → %d', (text, value) => {
+    expect(parsePriceInput(text, 7)).toBe(value);
+  });
+});
+
+describe('prettified product names for the not-found view', () => {
+  it.each([
+    ['cavin-polar-60', 'Cavin polar 60'],
+    ['mQuv%C3%A9e%20WineExpert', 'MQuvée WineExpert'],
+    ['vinkyl_med__tva--zoner', 'Vinkyl med tva zoner'],
+    ['%E0%A4%A', '%E0%A4%A'],
+  ])('%j → %j', (param, name) => {
+    expect(prettifyProductName(param)).toBe(name);
+  });
+
+  it('reads the parameter from the path', () => {
+    expect(productParamFromPath('/produkt/cavin-polar-60')).toBe('cavin-polar-60');
+    expect(productParamFromPath('/produkt/a/b')).toBe('a/b');
+    expect(productParamFromPath('/produkt')).toBe('');
+  });
+});
+
+describe('navigation (spec §2 menu order)', () => {
+  it('is Hem, Vinkyl, the categories, then Vinbloggen', () => {
+    const items = navItems([
+      { name: 'Fristående Vinkyl', slug: 'fristaende-vinkyl' },
+      { name: 'Ölkyl', slug: 'olkyl' },
+    ]);
+    expect(items.map((i) => i.label)).toEqual(['Hem', 'Vinkyl', 'Fristående Vinkyl', 'Ölkyl', 'Vinbloggen']);
+    expect(items.map((i) => i.href)).toEqual(['/', '/vinkyl', '/fristaende-vinkyl', '/olkyl', '/vinbloggen']);
+  });
+
+  it('marks the current section', () => {
+    expect(isCurrent('/vinbloggen', '/vinbloggen/x')).toBe(true);
+    expect(isCurrent('/', '/vinkyl')).toBe(false);
+    expect(pagePath('/produkt/x.html')).toBe('/produkt/x');
+    expect(pagePath('/index.html')).toBe('/');
+  });
+});
+
+describe('product texts from the templates (spec §9)', () => {
+  it('fills name, category and brand and escapes them', () => {
+    expect(
+      fillTemplate('<p>{name} från {brand} i {category}</p>', {
+        name: 'A & <b>B</b>',
+        brand: 'Cavin',
+        category: 'Ölkyl',
+      }),
+    ).toBe('<p>A &amp; &lt;b&gt;B&lt;/b&gt; från Cavin i Ölkyl</p>');
+  });
+
+  it('gives every template 4 FAQ items and leaves no placeholder behind', () => {
+    for (const slug of ['fristaende-vinkyl', 'olkyl', 'vinhyllor', null]) {
+      const texts = productTexts(slug, { name: 'Testkyl 60', category: 'Kategori', brand: 'Märke' });
+      expect(texts.faq).toHaveLength(4);
+      const all = texts.about + texts.faq.map((f) => f.question + f.answer).join('');
+      expect(all).not.toMatch(/\{(name|category|brand)\}/);
+      expect(all).toContain('Testkyl 60');
+    }
+    expect(Object.keys(productTemplates).sort()).toEqual(
+      [
+        'default',
+        'fristaende-vinkyl',
+        'inbyggbar-vinkyl',
+        'integrerad-vinkyl',
+        'olkyl',
+        'vinkyl',
+        'vinlagringsskap',
+      ].sort(),
+    );
+  });
+});
+
+describe('category pages', () => {
+  const catalogue = products([
+    { name: 'A', category: 'Fristående Vinkyl', brand: 'Cavin' },
+    { name: 'B', category: 'Fristående Vinkyl', brand: 'mQuvée' },
+    { name: 'C', category: 'Ölkyl', brand: 'Scandomestic' },
+  ]);
+  const categories = [
+    { id: 'fristaende-vinkyl', name: 'Fristående Vinkyl', slug: 'fristaende-vinkyl', product_count: 2 },
+    { id: 'olkyl', name: 'Ölkyl', slug: 'olkyl', product_count: 1 },
+    { id: 'vinglas', name: 'Vinglas', slug: 'vinglas', product_count: 0 },
+  ];
+
+  it('exist for every spec slug and every data slug', () => {
+    const slugs = categoryPageSlugs(categories);
+    expect(slugs).toContain('vinkyl');
+    expect(slugs).toContain('kylaggregat');
+    expect(slugs).toContain('vinglas');
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('collect products, brand options, bounds, guide and other categories', () => {
+    const page = categoryPageData('fristaende-vinkyl', catalogue, categories);
+    expect(page.products.map((p) => p.name)).toEqual(['A', 'B']);
+    expect(page.brands).toEqual([
+      { value: 'cavin', label: 'Cavin' },
+      { value: 'mquvee', label: 'mQuvée' },
+    ]);
+    expect(page.guide?.title).toBeTruthy();
+    expect(page.copy.faq).toHaveLength(4);
+    expect(page.others.map((o) => o.href)).toEqual(['/vinkyl', '/olkyl', '/vinglas']);
+    expect(categoryPageData('olkyl', catalogue, categories).guide).toBeNull();
+  });
+
+  it('use neutral texts for categories without their own copy', () => {
+    const page = categoryPageData('vinglas', catalogue, categories);
+    expect(page.copy.h1).toBe('Vinglas');
+    expect(page.copy.faq).toEqual([]);
+  });
+});
+
+describe('product pages', () => {
+  it('link the category only when it has a page, and relate six products', () => {
+    const catalogue = products([
+      ...Array.from({ length: 8 }, (_, i) => ({ name: `F${i}`, category: 'Fristående Vinkyl' })),
+      { name: 'K', category: 'Kitchen Accessories' },
+    ]);
+    const pages = productPages(catalogue, new Set(['fristaende-vinkyl']));
+    const first = pages.get(catalogue[0]?.id ?? '');
+    expect(first?.categoryHref).toBe('/fristaende-vinkyl');
+    expect(first?.related).toHaveLength(6);
+    expect(first?.faq).toHaveLength(4);
+    expect(pages.get(catalogue[8]?.id ?? '')?.categoryHref).toBeNull();
+  });
+});
+
+describe('post products', () => {
+  const slugs = new Set([
+    'vinkyl',
+    'olkyl',
+    'fristaende-vinkyl',
+    'inbyggbar-vinkyl',
+    'integrerad-vinkyl',
+    'vinlagringsskap',
+  ]);
+
+  it('reads the category pages a body links to, in order', () => {
+    expect(
+      linkedCategorySlugs(
+        '<a href="/olkyl">a</a> <a href="/x">b</a> <a href="/vinkyl?a=1">c</a> <a href="/olkyl">d</a>',
+        slugs,
+      ),
+    ).toEqual(['olkyl', 'vinkyl']);
+  });
+
+  it('falls back to the main wine-cooler categories', () => {
+    const catalogue = products([{ name: 'A', category: 'Fristående Vinkyl' }]);
+    expect(postProducts('<p>inga länkar</p>', catalogue, slugs).categories).toEqual([...DEFAULT_POST_CATEGORIES]);
+  });
+
+  it('takes products from the linked categories in turn', () => {
+    const catalogue = products([
+      { name: 'O1', category: 'Ölkyl' },
+      { name: 'O2', category: 'Ölkyl' },
+      { name: 'F1', category: 'Fristående Vinkyl' },
+    ]);
+    const result = postProducts('<a href="/olkyl">ö</a><a href="/fristaende-vinkyl">f</a>', catalogue, slugs);
+    expect(result.products.map((p) => p.name)).toEqual(['O1', 'F1', 'O2']);
+  });
+});
+
+describe('debug search (spec §7: name lookup, then full text, 5 results)', () => {
+  const index = products([
+    { name: 'Cavin Polar 60', sku: 'CAV-60' },
+    { name: 'Cavin Arctic 40', sku: 'CAV-40' },
+    { name: 'mQuvée Cavin-edition', sku: 'MQ-1' },
+    ...Array.from({ length: 6 }, (_, i) => ({ name: `Cavin Serie ${i}`, sku: `CS-${i}` })),
+  ]).map(toDebugProduct);
+
+  it('prefers names starting with the query and stops at 5', () => {
+    const result = searchProducts(index, 'cavin');
+    expect(result).toHaveLength(5);
+    expect(result[0]?.n).toBe('Cavin Polar 60');
+  });
+
+  it('falls back to every word anywhere in name or SKU', () => {
+    expect(searchProducts(index, 'polar cav-60').map((p) => p.k)).toEqual(['CAV-60']);
+    expect(searchProducts(index, '')).toEqual([]);
+  });
+});
