@@ -1,0 +1,185 @@
+import type { FaqItem } from '../copy/types';
+import { absoluteUrl, postPath } from './paths';
+import type { Post } from './schemas/post';
+import type { Product } from './schemas/product';
+import { SITE_NAME } from './seo';
+import { htmlToText } from './text';
+
+/**
+ * JSON-LD builders (spec §2 "Page metadata"). Pure functions: pages pass
+ * their data, tests check the objects. Values are plain JSON; fields without
+ * a value are left out rather than written as null or "".
+ */
+
+type Json = { [key: string]: Json } | Json[] | string | number | boolean;
+export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & { [key: string]: Json };
+
+/** Drops undefined, null, '' and empty arrays, so no empty field reaches a page. */
+function compact<T extends Record<string, unknown>>(value: T): { [key: string]: Json } {
+  const out: { [key: string]: Json } = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (field === undefined || field === null || field === '') continue;
+    if (Array.isArray(field) && field.length === 0) continue;
+    out[key] = field as Json;
+  }
+  return out;
+}
+
+function ld(type: string, fields: Record<string, unknown>): JsonLd {
+  return { '@context': 'https://schema.org', '@type': type, ...compact(fields) };
+}
+
+export interface Crumb {
+  readonly name: string;
+  /** Root-relative path; the last crumb (the page itself) may omit it. */
+  readonly path?: string;
+}
+
+export function breadcrumbList(crumbs: readonly Crumb[], site: string): JsonLd {
+  return ld('BreadcrumbList', {
+    itemListElement: crumbs.map((crumb, index) =>
+      compact({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: crumb.path ? absoluteUrl(crumb.path, site) : undefined,
+      }),
+    ),
+  });
+}
+
+/** Spec §2: a category page is a CollectionPage with an ItemList of up to 20 products. */
+export function collectionPage(
+  page: { name: string; description: string; path: string },
+  products: readonly Pick<Product, 'name' | 'url'>[],
+  site: string,
+  limit = 20,
+): JsonLd {
+  const listed = products.slice(0, limit);
+  return ld('CollectionPage', {
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(page.path, site),
+    inLanguage: 'sv-SE',
+    mainEntity: compact({
+      '@type': 'ItemList',
+      numberOfItems: listed.length,
+      itemListElement: listed.map((product, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(product.url, site),
+        name: product.name,
+      })),
+    }),
+  });
+}
+
+/** FAQPage from question/answer pairs; answers keep their (sanitised) links. */
+export function faqPage(items: readonly FaqItem[]): JsonLd | null {
+  if (items.length === 0) return null;
+  return ld('FAQPage', {
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  });
+}
+
+const publisher = (site: string) => ({
+  '@type': 'Organization',
+  name: SITE_NAME,
+  url: absoluteUrl('/', site),
+  logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg', site) },
+});
+
+export function website(site: string, description: string): JsonLd {
+  return ld('WebSite', {
+    name: SITE_NAME,
+    url: absoluteUrl('/', site),
+    inLanguage: 'sv-SE',
+    description,
+    publisher: publisher(site),
+  });
+}
+
+/** The blog list (spec §2): a Blog with its posts. */
+export function blog(
+  page: { name: string; description: string; path: string },
+  posts: readonly Post[],
+  site: string,
+): JsonLd {
+  return ld('Blog', {
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(page.path, site),
+    inLanguage: 'sv-SE',
+    publisher: publisher(site),
+    blogPost: posts.map((post) =>
+      compact({
+        '@type': 'BlogPosting',
+        headline: post.title,
+        url: absoluteUrl(postPath(post.slug), site),
+        datePublished: post.published_at,
+        dateModified: post.updated_at,
+      }),
+    ),
+  });
+}
+
+export function blogPosting(post: Post, site: string): JsonLd {
+  const url = absoluteUrl(postPath(post.slug), site);
+  return ld('BlogPosting', {
+    headline: post.title,
+    description: post.meta_description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: post.image_url ? absoluteUrl(post.image_url, site) : undefined,
+    datePublished: post.published_at,
+    dateModified: post.updated_at,
+    author: post.author ? { '@type': 'Person', name: post.author } : { '@type': 'Organization', name: SITE_NAME },
+    publisher: publisher(site),
+    articleSection: post.category ?? undefined,
+    inLanguage: 'sv-SE',
+    wordCount: htmlToText(post.content).split(/\s+/).filter(Boolean).length,
+  });
+}
+
+/** priceValidUntil: 30 days after the build (spec §9), as a date. */
+export function priceValidUntil(buildDate: Date, days = 30): string {
+  return new Date(buildDate.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Product with one Offer (spec §2). This site does not sell: it links to a
+ * retailer, which Google's product-snippet rules allow when the page shows
+ * the price and the seller. The offer's url is this page (the page that
+ * holds the offer), the seller the retailer's host.
+ */
+export function productLd(product: Product, site: string, buildDate: Date): JsonLd {
+  const pageUrl = absoluteUrl(product.url, site);
+  const retailerHost = product.product_url ? new URL(product.product_url).hostname.replace(/^www\./, '') : null;
+  const gtin = product.ean && /^\d{8}$|^\d{12,14}$/.test(product.ean) ? product.ean : undefined;
+  return ld('Product', {
+    name: product.name,
+    description: product.short_description || undefined,
+    image: product.image_url ? absoluteUrl(product.image_url, site) : undefined,
+    sku: product.sku,
+    mpn: product.model ?? undefined,
+    gtin,
+    color: product.color ?? undefined,
+    category: product.category ?? undefined,
+    brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
+    url: pageUrl,
+    offers: compact({
+      '@type': 'Offer',
+      url: pageUrl,
+      price: product.price.toFixed(2),
+      priceCurrency: product.currency,
+      priceValidUntil: priceValidUntil(buildDate),
+      availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/BackOrder',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: retailerHost ? { '@type': 'Organization', name: retailerHost } : undefined,
+    }),
+  });
+}
