@@ -2,6 +2,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import netlifyRedirects from './src/integrations/netlify-redirects';
 import { resolveSiteUrl } from './src/lib/site';
 
 // SITE_URL overrides the production origin (e.g. a deploy preview); canonical
@@ -16,7 +17,7 @@ export default defineConfig({
     // /produkt/x.html served as /produkt/x: no trailing-slash directories.
     format: 'file',
   },
-  integrations: [react(), sitemap()],
+  integrations: [react(), sitemap(), netlifyRedirects()],
   vite: {
     plugins: [tailwindcss()],
   },
