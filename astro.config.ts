@@ -1,13 +1,26 @@
+import { readFileSync } from 'node:fs';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import netlifyRedirects from './src/integrations/netlify-redirects';
 import { resolveSiteUrl } from './src/lib/site';
+import { includeInSitemap, lastmodByPath } from './src/lib/sitemap';
 
 // SITE_URL overrides the production origin (e.g. a deploy preview); canonical
 // links, the sitemap and Open Graph URLs are built from it.
 const site = resolveSiteUrl(process.env.SITE_URL);
+
+// Post dates for the sitemap's lastmod; the pull has written them before
+// `astro build` runs. Without pulled data (e.g. a bare `astro check`) there are none.
+function postDates(): Map<string, string> {
+  try {
+    return lastmodByPath(JSON.parse(readFileSync('src/data/posts.json', 'utf8')));
+  } catch {
+    return new Map();
+  }
+}
+const lastmod = postDates();
 
 export default defineConfig({
   site,
@@ -17,7 +30,17 @@ export default defineConfig({
     // /produkt/x.html served as /produkt/x: no trailing-slash directories.
     format: 'file',
   },
-  integrations: [react(), sitemap(), netlifyRedirects()],
+  integrations: [
+    react(),
+    sitemap({
+      filter: includeInSitemap,
+      serialize(item) {
+        const date = lastmod.get(new URL(item.url).pathname.replace(/\/$/, '') || '/');
+        return date ? { ...item, lastmod: date } : item;
+      },
+    }),
+    netlifyRedirects(),
+  ],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -1,0 +1,31 @@
+/**
+ * What the sitemap lists (spec §2): exactly the canonical pages. Not-found
+ * views, the 404 page and tool endpoints stay out; lastmod is given only
+ * where the data has a real date (blog posts, and the blog list as of its
+ * newest post).
+ */
+
+/** Paths that are pages but not canonical content. */
+const EXCLUDED_PATHS = new Set(['/404', '/produkt-hittades-inte', '/inlagget-hittades-inte']);
+
+export function includeInSitemap(url: string): boolean {
+  const path = new URL(url).pathname.replace(/\/$/, '') || '/';
+  return !EXCLUDED_PATHS.has(path) && !path.startsWith('/debug');
+}
+
+export interface DatedPost {
+  readonly slug: string;
+  readonly updated_at: string;
+}
+
+/** lastmod per page path, from the posts' update times. */
+export function lastmodByPath(posts: readonly DatedPost[]): Map<string, string> {
+  const dates = new Map<string, string>();
+  let newest = '';
+  for (const post of posts) {
+    dates.set(`/vinbloggen/${post.slug}`, post.updated_at);
+    if (post.updated_at > newest) newest = post.updated_at;
+  }
+  if (newest) dates.set('/vinbloggen', newest);
+  return dates;
+}
