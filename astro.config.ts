@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import netlifyRedirects from './src/integrations/netlify-redirects';
+import securityHeaders from './src/integrations/security-headers';
 import { resolveSiteUrl } from './src/lib/site';
 import { includeInSitemap, lastmodByPath } from './src/lib/sitemap';
 
@@ -40,6 +41,7 @@ export default defineConfig({
       },
     }),
     netlifyRedirects(),
+    securityHeaders(),
   ],
   vite: {
     plugins: [tailwindcss()],

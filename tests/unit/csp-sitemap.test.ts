@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { collectInlineSources, contentSecurityPolicy, sha256Source } from '../../src/lib/csp';
+import { includeInSitemap, lastmodByPath } from '../../src/lib/sitemap';
+
+describe('Content-Security-Policy from the built pages', () => {
+  const page = `<html><head>
+    <script>console.log("inline")</script>
+    <script type="module">import "/x.js"</script>
+    <script type="module" src="/_astro/a.js"></script>
+    <script type="application/ld+json">{"@type":"Thing"}</script>
+    <style>a{color:red}</style>
+  </head></html>`;
+
+  it('hashes every executable inline script and inline style, and nothing else', () => {
+    const sources = { scripts: new Set<string>(), styles: new Set<string>() };
+    collectInlineSources(page, sources);
+    expect([...sources.scripts].sort()).toEqual(
+      [sha256Source('console.log("inline")'), sha256Source('import "/x.js"')].sort(),
+    );
+    expect([...sources.styles]).toEqual([sha256Source('a{color:red}')]);
+  });
+
+  it('matches the hash browsers compute (sha256, base64)', () => {
+    // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+    expect(sha256Source('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+
+  it('refuses inline style attributes, which would need a weaker policy', () => {
+    expect(() => collectInlineSources('<p style="color:red">x</p>', { scripts: new Set(), styles: new Set() })).toThrow(
+      /style=""/,
+    );
+  });
+
+  it('allows exactly what the site uses', () => {
+    const policy = contentSecurityPolicy(
+      { scripts: new Set(["'sha256-a'"]), styles: new Set(["'sha256-b'"]) },
+      { connect: ['https://x.supabase.co'] },
+    );
+    expect(policy).toContain("script-src 'self' 'sha256-a'");
+    expect(policy).toContain("style-src 'self' 'sha256-b'");
+    expect(policy).toContain("connect-src 'self' https://x.supabase.co");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toMatch(/unsafe-(inline|eval)/);
+  });
+});
+
+describe('sitemap', () => {
+  it.each([
+    ['https://www.vinkylguiden.se/', true],
+    ['https://www.vinkylguiden.se/vinkyl', true],
+    ['https://www.vinkylguiden.se/produkt/cavin-polar-60', true],
+    ['https://www.vinkylguiden.se/404', false],
+    ['https://www.vinkylguiden.se/produkt-hittades-inte', false],
+    ['https://www.vinkylguiden.se/inlagget-hittades-inte', false],
+    ['https://www.vinkylguiden.se/debug/products.json', false],
+  ])('%s listed: %s', (url, listed) => {
+    expect(includeInSitemap(url)).toBe(listed);
+  });
+
+  it('dates posts and the blog list only', () => {
+    const dates = lastmodByPath([
+      { slug: 'a', updated_at: '2026-01-01T00:00:00.000Z' },
+      { slug: 'b', updated_at: '2026-03-01T00:00:00.000Z' },
+    ]);
+    expect(Object.fromEntries(dates)).toEqual({
+      '/vinbloggen/a': '2026-01-01T00:00:00.000Z',
+      '/vinbloggen/b': '2026-03-01T00:00:00.000Z',
+      '/vinbloggen': '2026-03-01T00:00:00.000Z',
+    });
+  });
+});
