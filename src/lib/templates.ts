@@ -12,15 +12,22 @@ export interface TemplateValues {
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+const sanitisedTemplates = new Map<string, string>();
+
 /**
- * Fills {name}, {category} and {brand}. Values come from the feed, so they
- * are escaped, and the result passes the spec's about/FAQ allowlist.
+ * Fills {name}, {category} and {brand}. The template is our own copy and is
+ * passed through the spec's about/FAQ allowlist once (then cached); the
+ * values come from the feed and are HTML-escaped, so the filled result needs
+ * no second sanitising pass per product (which made 10,000 product pages
+ * cost 50,000 sanitiser runs).
  */
 export function fillTemplate(template: string, values: TemplateValues): string {
-  const filled = template.replace(/\{(name|category|brand)\}/g, (_, key: keyof TemplateValues) =>
-    escapeHtml(values[key]),
-  );
-  return sanitise(filled, aboutPolicy);
+  let clean = sanitisedTemplates.get(template);
+  if (clean === undefined) {
+    clean = sanitise(template, aboutPolicy);
+    sanitisedTemplates.set(template, clean);
+  }
+  return clean.replace(/\{(name|category|brand)\}/g, (_, key: keyof TemplateValues) => escapeHtml(values[key]));
 }
 
 /** Plain-text variant for questions (no HTML allowed there). */
