@@ -370,9 +370,10 @@ describe('custom headers ([[headers]] of netlify.toml)', () => {
     expect(notFound.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('leaves header-less the server without header rules (Netlify defaults only)', async () => {
+  it('applies the header rules of the real netlify.toml', async () => {
     const html = await get('/vinkyl');
-    expect(html.headers.get('x-content-type-options')).toBeNull();
+    expect(html.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(html.headers.get('x-frame-options')).toBe('DENY');
     expect(html.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 });
