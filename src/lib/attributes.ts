@@ -1,8 +1,6 @@
-import { htmlToText } from './text';
-
 /**
  * Attributes a real feed states only in prose. They are read from the name
- * first (most specific), then the description; spec §3 uses them in titles,
+ * first (most specific), then the description's plain text; spec §3 uses them in titles,
  * and later filters (bottles, zones) build on them.
  */
 
@@ -30,16 +28,16 @@ function fromText<T>(texts: readonly string[], read: (text: string) => T | null)
   return null;
 }
 
-export function readCapacity(name: string, descriptionHtml: string): number | null {
-  return fromText([name, htmlToText(descriptionHtml)], (text) => {
+export function readCapacity(name: string, descriptionText: string): number | null {
+  return fromText([name, descriptionText], (text) => {
     const match = CAPACITY.exec(text);
     const value = match ? Number(match[1]) : Number.NaN;
     return value > 0 && value <= 5000 ? value : null;
   });
 }
 
-export function readTemperatureZones(name: string, descriptionHtml: string): number | null {
-  return fromText([name, htmlToText(descriptionHtml)], (text) => {
+export function readTemperatureZones(name: string, descriptionText: string): number | null {
+  return fromText([name, descriptionText], (text) => {
     const match = ZONES.exec(text) ?? ZONE_COMPOUND.exec(text);
     const word = match?.[1]?.toLocaleLowerCase('sv-SE');
     if (!word) return null;

@@ -5,7 +5,7 @@ import type { FeedRow } from './schemas/feed-row';
 import type { Product } from './schemas/product';
 import { slugify } from './slug';
 import { cleanName } from './taxonomy';
-import { shortDescription } from './text';
+import { htmlToText, shortDescription } from './text';
 import { safeHttpUrl, safeImageUrl } from './url';
 
 /** Why a feed row did not become a product; keys of the build report. */
@@ -75,6 +75,7 @@ export function normaliseFeedRow(row: FeedRow): RowResult<ProductDraft, ProductS
   if (row.ImageUrl?.trim() && imageUrl === null) warnings.push('ImageUrl is not an http(s) URL or site path; dropped');
 
   const description = sanitise(row.Description ?? '', productDescriptionPolicy);
+  const descriptionText = htmlToText(description);
   const inStock = row.Instock?.trim().toLowerCase() === 'yes';
   const currency = row.Currency?.trim().toUpperCase();
   const ean = row.Ean?.replace(/\D/g, '') ?? '';
@@ -108,8 +109,8 @@ export function normaliseFeedRow(row: FeedRow): RowResult<ProductDraft, ProductS
       product_url: productUrl,
       tracking_product_url: trackingUrl ?? productUrl,
       color: cleanName(row.Color),
-      capacity: readCapacity(name, description),
-      temperature_zones: readTemperatureZones(name, description),
+      capacity: readCapacity(name, descriptionText),
+      temperature_zones: readTemperatureZones(name, descriptionText),
       source_row: row.id,
     },
   };
