@@ -26,6 +26,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          name: 'site',
+          include: ['tests/site/**/*.test.ts'],
+          environment: 'node',
+          // The real dist/ through the preview server (Netlify's rules); it
+          // never builds: run `npm run build` first.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file parses every page of dist/: one file at a time.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
