@@ -1,3 +1,4 @@
+import { byNewest } from './order';
 import type { Post } from './schemas/post';
 import type { Product } from './schemas/product';
 import type { Brand } from './schemas/taxonomy';
@@ -144,9 +145,9 @@ export function selectOtherCategories<T extends { slug: string }>(categories: re
   return categories.filter((c) => c.slug !== currentSlug).slice(0, LIMITS.otherCategories);
 }
 
-/** Posts arrive newest first from the pull; these keep that order. */
+/** The newest `limit` posts (spec §7: published_at descending). */
 export function latestPosts(posts: readonly Post[], limit: number): Post[] {
-  return posts.slice(0, limit);
+  return [...posts].sort(byNewest).slice(0, limit);
 }
 
 /** Distinct post categories for the blog chips, in Swedish order, with their slugs. */
@@ -165,7 +166,7 @@ export function postCategories(posts: readonly Post[]): { name: string; slug: st
  * without the category filter.
  */
 export function selectRelatedPosts(posts: readonly Post[], current: Post): Post[] {
-  const others = posts.filter((p) => p.slug !== current.slug);
+  const others = posts.filter((p) => p.slug !== current.slug).sort(byNewest);
   const sameCategory = others
     .filter((p) => p.category !== null && p.category === current.category)
     .slice(0, LIMITS.relatedPosts);

@@ -43,6 +43,15 @@ export function clampDescription(text: string, max = MAX_DESCRIPTION): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,;:–-]+$/u, '')}…`;
 }
 
+/**
+ * A product page's title: the name, plus the bottle count when the feed
+ * knows it and the name does not already say it ("… – 52 flaskor").
+ */
+export function productTitle(product: { name: string; capacity: number | null }): string {
+  if (product.capacity === null || /\d+\s*(flaskor|buteljer)/i.test(product.name)) return product.name;
+  return `${product.name} – ${product.capacity} flaskor`;
+}
+
 /** "Titel | Vinkylguiden", unless the title already names the site. */
 export function pageTitle(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
@@ -59,7 +68,9 @@ export function buildHead(input: HeadInput, site: string | URL): HeadData {
   const canonical = input.noindex ? null : absoluteUrl(input.path, site);
   const image = absoluteUrl(input.image ?? DEFAULT_IMAGE, site);
   const meta: { name?: string; property?: string; content: string }[] = [{ name: 'description', content: description }];
-  if (input.keywords && input.keywords.length > 0) meta.push({ name: 'keywords', content: input.keywords.join(', ') });
+  // Commas separate keywords, so a keyword may not contain one (product names do).
+  const keywords = (input.keywords ?? []).map((k) => k.replace(/,/g, ' ').replace(/\s+/g, ' ').trim()).filter(Boolean);
+  if (keywords.length > 0) meta.push({ name: 'keywords', content: keywords.join(', ') });
   meta.push({ name: 'robots', content: input.noindex ? 'noindex, follow' : 'index, follow' });
   meta.push(
     { property: 'og:site_name', content: SITE_NAME },

@@ -1,20 +1,24 @@
-import { getCollection } from 'astro:content';
+import {
+  type BrandData,
+  type CategoryData,
+  loadBrands,
+  loadCategories,
+  loadPosts,
+  loadProducts,
+  type PostData,
+} from './collections';
 import { type NavItem, navItems } from './nav';
-import type { Post } from './schemas/post';
-import type { Brand, Category } from './schemas/taxonomy';
 import { LIMITS, latestPosts } from './select';
 
 /**
- * What every page's frame needs (navigation, footer, debug tool), loaded
- * once per build and shared by all pages. getCollection() copies a whole
- * collection on every call; calling it from the layout of 10,000 product
- * pages would make the build quadratic.
+ * What every page's frame needs (navigation, footer, debug tool), computed
+ * once per build and shared by all pages.
  */
 export interface SiteFrame {
   readonly nav: readonly NavItem[];
-  readonly categories: readonly Category[];
-  readonly footerBrands: readonly Brand[];
-  readonly footerPosts: readonly Post[];
+  readonly categories: readonly CategoryData[];
+  readonly footerBrands: readonly BrandData[];
+  readonly footerPosts: readonly PostData[];
   readonly productCount: number;
 }
 
@@ -23,20 +27,16 @@ let frame: Promise<SiteFrame> | null = null;
 export function siteFrame(): Promise<SiteFrame> {
   frame ??= (async () => {
     const [categories, brands, posts, products] = await Promise.all([
-      getCollection('categories'),
-      getCollection('brands'),
-      getCollection('posts'),
-      getCollection('products'),
+      loadCategories(),
+      loadBrands(),
+      loadPosts(),
+      loadProducts(),
     ]);
-    const categoryData = categories.map((c) => c.data);
     return {
-      nav: navItems(categoryData),
-      categories: categoryData,
-      footerBrands: brands.slice(0, LIMITS.footerBrands).map((b) => b.data),
-      footerPosts: latestPosts(
-        posts.map((p) => p.data),
-        LIMITS.footerPosts,
-      ),
+      nav: navItems(categories),
+      categories,
+      footerBrands: brands.slice(0, LIMITS.footerBrands),
+      footerPosts: latestPosts(posts, LIMITS.footerPosts),
       productCount: products.length,
     };
   })();

@@ -15,11 +15,14 @@ import {
 } from '../../src/lib/filter';
 import { formatDate, formatPrice, isoDay, productCount } from '../../src/lib/format';
 import { isCurrent, navItems, pagePath } from '../../src/lib/nav';
+import { byFeedOrder, bySwedishName } from '../../src/lib/order';
 import { prettifyProductName, productParamFromPath } from '../../src/lib/prettify';
 import { productPages } from '../../src/lib/product-page';
+import { latestPosts, selectRelatedPosts } from '../../src/lib/select';
+import { buildHead, productTitle } from '../../src/lib/seo';
 import { fillTemplate, productTexts } from '../../src/lib/templates';
 import { truncateHtmlWords } from '../../src/lib/truncate';
-import { products } from '../fixtures/products';
+import { posts, products } from '../fixtures/products';
 
 describe('formatting (sv-SE, SEK)', () => {
   it.each([
@@ -287,5 +290,47 @@ describe('debug search (spec §7: name lookup, then full text, 5 results)', () =
   it('falls back to every word anywhere in name or SKU', () => {
     expect(searchProducts(index, 'polar cav-60').map((p) => p.k)).toEqual(['CAV-60']);
     expect(searchProducts(index, '')).toEqual([]);
+  });
+});
+
+describe('orders (Astro stores collections by id, so pages sort)', () => {
+  it('latest and related posts are newest first whatever the input order', () => {
+    const blog = posts([
+      { slug: 'b', category: 'X', day: 2 },
+      { slug: 'a', category: 'X', day: 9 },
+      { slug: 'c', category: 'X', day: 5 },
+      { slug: 'd', category: 'X', day: 1 },
+    ]);
+    const shuffled = [...blog].sort((x, y) => (x.slug < y.slug ? -1 : 1));
+    expect(latestPosts(shuffled, 3).map((p) => p.slug)).toEqual(['a', 'c', 'b']);
+    const current = shuffled.find((p) => p.slug === 'd');
+    if (!current) throw new Error('no post d');
+    expect(selectRelatedPosts(shuffled, current).map((p) => p.slug)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('sorts by feed order, newest and Swedish name', () => {
+    expect([{ source_row: 3 }, { source_row: 1 }].sort(byFeedOrder)).toEqual([{ source_row: 1 }, { source_row: 3 }]);
+    expect(
+      ['Ölkyl', 'Vinhyllor', 'Kylaggregat']
+        .map((name) => ({ name }))
+        .sort(bySwedishName)
+        .map((c) => c.name),
+    ).toEqual(['Kylaggregat', 'Vinhyllor', 'Ölkyl']);
+  });
+});
+
+describe('product titles', () => {
+  it('add the bottle count only when the name lacks it', () => {
+    expect(productTitle({ name: 'Cavin Polar 60', capacity: 58 })).toBe('Cavin Polar 60 – 58 flaskor');
+    expect(productTitle({ name: 'Climadiff CV52 – 52 flaskor', capacity: 52 })).toBe('Climadiff CV52 – 52 flaskor');
+    expect(productTitle({ name: 'Korkskruv', capacity: null })).toBe('Korkskruv');
+  });
+
+  it('keep commas out of keywords', () => {
+    const head = buildHead(
+      { title: 'T', description: 'D', path: '/x', keywords: ['Vinkyl, svart', 'Cavin'] },
+      'https://www.vinkylguiden.se',
+    );
+    expect(head.meta.find((m) => m.name === 'keywords')?.content).toBe('Vinkyl svart, Cavin');
   });
 });

@@ -1,0 +1,41 @@
+import { type CollectionEntry, getCollection } from 'astro:content';
+import { byFeedOrder, byNewest, bySwedishName } from './order';
+
+/**
+ * The collections as pages use them: data only, in the order the spec asks
+ * for, loaded once per build. getCollection() copies a whole collection on
+ * every call and returns it sorted by id, so pages never call it directly.
+ */
+export type ProductData = CollectionEntry<'products'>['data'];
+export type CategoryData = CollectionEntry<'categories'>['data'];
+export type BrandData = CollectionEntry<'brands'>['data'];
+export type PostData = CollectionEntry<'posts'>['data'];
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | null = null;
+  return () => {
+    value ??= load();
+    return value;
+  };
+}
+
+/** Products in feed order. */
+export const loadProducts = once(
+  async (): Promise<readonly ProductData[]> => (await getCollection('products')).map((e) => e.data).sort(byFeedOrder),
+);
+
+/** Categories in Swedish order. */
+export const loadCategories = once(
+  async (): Promise<readonly CategoryData[]> =>
+    (await getCollection('categories')).map((e) => e.data).sort(bySwedishName),
+);
+
+/** Brands in Swedish order. */
+export const loadBrands = once(
+  async (): Promise<readonly BrandData[]> => (await getCollection('brands')).map((e) => e.data).sort(bySwedishName),
+);
+
+/** Published posts, newest first. */
+export const loadPosts = once(
+  async (): Promise<readonly PostData[]> => (await getCollection('posts')).map((e) => e.data).sort(byNewest),
+);
