@@ -136,10 +136,11 @@ function headProblems(p: Page): string[] {
   }
   if (defined !== null) {
     if (keywords.length === 0) problems.push('no keywords, though the page defines them');
-    // Substring, not item: a product name may itself contain a comma.
-    for (const keyword of defined) {
-      if (!(keywords[0] ?? '').includes(keyword))
-        problems.push(`keywords ${JSON.stringify(keywords[0])} lack "${keyword}"`);
+    // Commas separate keywords, so a product name's commas become spaces.
+    const items = (keywords[0] ?? '').split(',').map((item) => item.trim());
+    for (const defined_ of defined) {
+      const keyword = defined_.replace(/,/g, ' ').replace(/\s+/g, ' ').trim();
+      if (!items.includes(keyword)) problems.push(`keywords ${JSON.stringify(keywords[0])} lack "${keyword}"`);
     }
   }
   return problems;
