@@ -14,7 +14,7 @@ export interface CategoryPageData {
   readonly name: string;
   readonly copy: CategoryCopy;
   readonly guide: Guide | null;
-  readonly products: Product[];
+  readonly products: readonly Product[];
   readonly brands: { value: string; label: string }[];
   readonly bounds: PriceBounds;
   readonly others: { label: string; href: string }[];

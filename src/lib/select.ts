@@ -49,10 +49,37 @@ export function categoryMatchTerm(categorySlug: string): string {
  * (spec §7). So /vinkyl shows every "… Vinkyl" category, and /vinkallare
  * also shows "Vinrum och Vinkällare", as the old site did.
  */
-export function selectCategoryProducts(products: readonly Product[], categorySlug: string): Product[] {
+export function selectCategoryProducts(products: readonly Product[], categorySlug: string): readonly Product[] {
+  let bySlug = categorySelections.get(products);
+  if (!bySlug) {
+    bySlug = new Map();
+    categorySelections.set(products, bySlug);
+  }
+  const cached = bySlug.get(categorySlug);
+  if (cached) return cached;
+  // A catalogue has a handful of category names: match each name once, then
+  // keep the products whose category matched.
   const term = categoryMatchTerm(categorySlug);
-  return products.filter((p) => !isExcludedCategory(p.category) && containsIgnoreCase(p.category, term));
+  const matches = new Map<string, boolean>();
+  const selected = products.filter((p) => {
+    if (p.category === null) return false;
+    let match = matches.get(p.category);
+    if (match === undefined) {
+      match = !isExcludedCategory(p.category) && containsIgnoreCase(p.category, term);
+      matches.set(p.category, match);
+    }
+    return match;
+  });
+  bySlug.set(categorySlug, selected);
+  return selected;
 }
+
+/**
+ * Category selections per catalogue array, so the blog posts and category
+ * pages that ask for the same category share one pass over the products
+ * (the arrays are returned read-only for that reason).
+ */
+const categorySelections = new WeakMap<readonly Product[], Map<string, Product[]>>();
 
 /** Spec §7 featured products: 3 per category over four categories, topped up to at least 12. */
 export const FEATURED_CATEGORIES = [

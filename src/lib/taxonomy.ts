@@ -47,12 +47,23 @@ export function cleanName(value: string | null | undefined): string | null {
   return cleaned === '' ? null : cleaned;
 }
 
-/** Spec §5: empty and the two kitchen categories are excluded (trimmed comparison). */
+const excludedByName = new Map<string, boolean>();
+
+/**
+ * Spec §5: empty and the two kitchen categories are excluded (trimmed
+ * comparison). Memoised per name: a catalogue has a handful of category
+ * names and this runs for every product of every list.
+ */
 export function isExcludedCategory(name: string | null | undefined): boolean {
-  const cleaned = cleanName(name);
-  if (cleaned === null) return true;
-  const slug = slugify(cleaned);
-  return slug === '' || EXCLUDED_CATEGORY_SLUGS.has(slug);
+  if (name === null || name === undefined) return true;
+  let excluded = excludedByName.get(name);
+  if (excluded === undefined) {
+    const cleaned = cleanName(name);
+    const slug = cleaned === null ? '' : slugify(cleaned);
+    excluded = slug === '' || EXCLUDED_CATEGORY_SLUGS.has(slug);
+    excludedByName.set(name, excluded);
+  }
+  return excluded;
 }
 
 /**
