@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` (pure functions, milliseconds) and `integration`
-// (a real Postgres + PostgREST, the pull CLI as a child process). Both run in
-// `npm test`; neither touches the network beyond loopback.
+// Four projects: `unit` (pure functions, milliseconds), `integration`
+// (a real Postgres + PostgREST, the pull CLI as a child process), `site`
+// (the built dist/ through the preview server) and `e2e` (Debian Chromium
+// against the built dist/). `site` and `e2e` never build: run `npm run build`
+// first. All run in `npm test`; none touches the network beyond loopback.
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +25,18 @@ export default defineConfig({
           hookTimeout: 120_000,
           // The servers are shared per file; files run one after another to
           // stay within two cores.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          // One Chromium per file; pages load from a loopback preview server.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // Files share two cores with the browser: one file at a time.
           fileParallelism: false,
         },
       },

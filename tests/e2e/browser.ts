@@ -1,0 +1,384 @@
+/**
+ * Shared harness of the browser tests: Debian Chromium (playwright-core)
+ * against the built site in dist/, served by scripts/preview.ts with
+ * Netlify's own redirect engine on 127.0.0.1. The tests never build: they
+ * fail with a clear message when dist/ is missing.
+ *
+ * Every page opened through `openPage` is watched: console errors, uncaught
+ * page errors, failed requests and HTTP errors of sub-resources on our origin,
+ * and any request to a host that is not loopback (such requests are aborted,
+ * so the tests never reach the network).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { type Preview, startPreview } from '../../scripts/preview';
+import type { Category } from '../../src/lib/schemas/taxonomy';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const DIST = path.join(ROOT, 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Throws when the site has not been built: the browser tests run against dist/ and never build it. */
+export function assertBuilt(): void {
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error(`${path.join(DIST, 'index.html')} is missing: run npm run build first`);
+  }
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  }
+}
+
+function isLoopback(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
+}
+
+export interface Site {
+  /** Origin of the preview server, e.g. http://127.0.0.1:40123 */
+  readonly url: string;
+  readonly context: BrowserContext;
+  /** Every non-loopback request any page of the context tried (all aborted). */
+  readonly external: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the preview server over a snapshot of dist/ and one Chromium (a
+ * persistent context in a fresh profile). Call in beforeAll, close in
+ * afterAll. The snapshot keeps a test file stable while someone rebuilds
+ * dist/ in the same checkout.
+ */
+export async function startSite(options: { javaScriptEnabled?: boolean } = {}): Promise<Site> {
+  assertBuilt();
+  const snapshot = await mkdtemp(path.join(os.tmpdir(), 'e2e-dist-'));
+  await cp(DIST, snapshot, { recursive: true });
+  if (!existsSync(path.join(snapshot, 'index.html'))) {
+    await rm(snapshot, { recursive: true, force: true });
+    throw new Error('dist/ changed while it was copied (a build running?): run npm run build first, then the tests');
+  }
+  const preview: Preview = await startPreview({ dir: snapshot, port: 0 });
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'e2e-chromium-'));
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: VIEWPORTS.desktop,
+      locale: 'sv-SE',
+      timezoneId: 'Europe/Stockholm',
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+    });
+  } catch (error) {
+    await preview.close();
+    await rm(profile, { recursive: true, force: true });
+    await rm(snapshot, { recursive: true, force: true });
+    throw error;
+  }
+  const external: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (isLoopback(url)) return route.continue();
+    external.push(url);
+    return route.abort('blockedbyclient');
+  });
+  return {
+    url: preview.url,
+    context,
+    external,
+    close: async () => {
+      await context.close().catch(() => undefined);
+      await preview.close();
+      await rm(profile, { recursive: true, force: true });
+      await rm(snapshot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What went wrong on a page while a test used it. */
+export interface PageWatch {
+  /** Console errors, uncaught exceptions, failed or erroring requests to our origin. */
+  readonly errors: string[];
+  /** Every request URL the page made (any origin), in order. */
+  readonly requests: string[];
+}
+
+/**
+ * A new page in the site's browser with the given viewport, watched for
+ * errors. Main-frame documents may answer 404 on purpose (not-found routes);
+ * every other HTTP error on our origin counts as an error.
+ */
+export async function openPage(
+  site: Site,
+  viewport: ViewportName = 'desktop',
+): Promise<{ page: Page; watch: PageWatch }> {
+  const page = await site.context.newPage();
+  await page.setViewportSize(VIEWPORTS[viewport]);
+  const watch = collectConsoleErrors(page, site.url);
+  return { page, watch };
+}
+
+interface Activity {
+  inflight: number;
+  last: number;
+}
+const activity = new WeakMap<Page, Activity>();
+
+/** Records console errors, page errors and failed requests to `origin` on the page. */
+export function collectConsoleErrors(page: Page, origin: string): PageWatch {
+  const errors: { text: string; url: string }[] = [];
+  // Documents answered with 404 on purpose (not-found routes); Chromium logs each as a console error.
+  const notFoundDocuments = new Set<string>();
+  const requests: string[] = [];
+  const state: Activity = { inflight: 0, last: Date.now() };
+  activity.set(page, state);
+  const done = () => {
+    state.inflight = Math.max(0, state.inflight - 1);
+    state.last = Date.now();
+  };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url;
+    errors.push({
+      text: `console.error: ${message.text()} (${url})`,
+      url: /status of 404/.test(message.text()) ? url : '',
+    });
+  });
+  page.on('pageerror', (error) => errors.push({ text: `pageerror: ${error.message}`, url: '' }));
+  page.on('request', (request) => {
+    requests.push(request.url());
+    state.inflight += 1;
+    state.last = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', (request) => {
+    done();
+    if (!request.url().startsWith(origin)) return;
+    errors.push({ text: `request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`, url: '' });
+  });
+  page.on('response', (response) => {
+    if (!response.url().startsWith(origin) || response.status() < 400) return;
+    const request = response.request();
+    // Not-found routes answer their document with 404 on purpose.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && response.status() === 404) {
+      notFoundDocuments.add(response.url());
+      return;
+    }
+    errors.push({ text: `HTTP ${response.status()}: ${response.url()}`, url: '' });
+  });
+  return {
+    get errors() {
+      return errors.filter((error) => !notFoundDocuments.has(error.url)).map((error) => error.text);
+    },
+    requests,
+  };
+}
+
+/** Navigates and waits until the page and its islands have loaded and the network is quiet. */
+export async function visit(page: Page, site: Site, pathname: string): Promise<void> {
+  await page.goto(new URL(pathname, site.url).href, { waitUntil: 'load' });
+  await settle(page);
+}
+
+/**
+ * Waits for idle time (client:idle islands hydrate then) and for the page's
+ * network to be quiet: nothing in flight for 250 ms.
+ */
+export async function settle(page: Page, quietMs = 250): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else setTimeout(resolve, 50);
+      }),
+  );
+  const state = activity.get(page);
+  if (!state) {
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    return;
+  }
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (state.inflight === 0 && Date.now() - state.last >= quietMs) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+/**
+ * Waits until every Astro island that should hydrate at this viewport has
+ * (no `ssr` attribute left). A `client:media` island whose query does not
+ * match (the mobile menu on desktop) stays server-rendered on purpose.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+        if (island.getAttribute('client') !== 'media') return false;
+        const opts = JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown };
+        return typeof opts.value === 'string' && !window.matchMedia(opts.value).matches;
+      }),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Data of the build, read at test time (never hard-coded slugs).
+
+export interface ProductData {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly sku: string;
+  readonly price: number;
+  readonly regular_price: number | null;
+  readonly currency: string;
+  readonly brand: string | null;
+  readonly brand_slug: string | null;
+  readonly category: string | null;
+  readonly category_slug: string | null;
+  readonly ean: string | null;
+  readonly model: string | null;
+  readonly color: string | null;
+  readonly in_stock: boolean;
+  readonly delivery_time: string;
+  readonly tracking_product_url: string | null;
+  readonly url: string;
+}
+
+export interface PostData {
+  readonly slug: string;
+  readonly title: string;
+  readonly category: string | null;
+  readonly category_slug: string | null;
+  readonly published_at: string;
+  readonly reading_time_minutes: number;
+}
+
+export interface BrandData {
+  readonly name: string;
+  readonly slug: string;
+}
+
+export interface ExcludedProduct {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly redirect_to: string;
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(path.join(ROOT, 'src/data', file), 'utf8')) as T;
+}
+
+export interface SiteData {
+  readonly products: readonly ProductData[];
+  readonly categories: readonly Category[];
+  readonly brands: readonly BrandData[];
+  readonly posts: readonly PostData[];
+  readonly excluded: readonly ExcludedProduct[];
+}
+
+export function loadData(): SiteData {
+  return {
+    products: readJson<ProductData[]>('products.json'),
+    categories: readJson<Category[]>('categories.json'),
+    brands: readJson<BrandData[]>('brands.json'),
+    posts: readJson<PostData[]>('posts.json'),
+    excluded: readJson<ExcludedProduct[]>('excluded-products.json'),
+  };
+}
+
+/** The first element, or a test failure naming what the data lacks. */
+export function pick<T>(items: readonly T[], what: string): T {
+  const item = items[0];
+  if (item === undefined) throw new Error(`the built data has no ${what}`);
+  return item;
+}
+
+/** A price as the site writes it (sv-SE, no öre for whole kronor), with plain spaces. */
+export function swedishPrice(amount: number): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat('sv-SE', {
+    style: 'currency',
+    currency: 'SEK',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })
+    .format(amount)
+    .replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/**
+ * The text a visitor sees in an element (CSS-hidden parts left out, e.g. the
+ * "Läs mer" / "Visa mindre" label pair), whitespace collapsed.
+ */
+export async function renderedText(locator: Locator): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point; textContent includes hidden labels.
+  return plain(await locator.innerText());
+}
+
+/** Names in Swedish alphabetical order (å, ä, ö last), as spec §9 lists categories and brands. */
+export function swedishSorted(names: readonly string[]): string[] {
+  const collator = new Intl.Collator('sv-SE', { sensitivity: 'base' });
+  return [...names].sort(collator.compare);
+}
+
+/** Text with non-breaking and narrow spaces made plain, whitespace collapsed. */
+export function plain(text: string | null | undefined): string {
+  return (text ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Every route type of the site, with one real example path each (read from the data). */
+export function routeTypes(data: SiteData): { readonly name: string; readonly path: string }[] {
+  const product = pick(data.products, 'product');
+  const post = pick(data.posts, 'post');
+  const brand = pick(
+    data.brands.filter((b) => b.slug === 'mquvee'),
+    'brand mquvee',
+  );
+  const category = pick(
+    data.categories.filter((c) => c.slug !== 'vinkyl'),
+    'category',
+  );
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category /vinkyl', path: '/vinkyl' },
+    { name: 'category', path: `/${category.slug}` },
+    { name: 'product', path: product.url },
+    { name: 'all products', path: '/produkt' },
+    { name: 'brand list', path: '/varumarken' },
+    { name: 'brand page', path: `/varumarken/${brand.slug}` },
+    { name: 'blog list', path: '/vinbloggen' },
+    { name: 'blog post', path: `/vinbloggen/${post.slug}` },
+    { name: 'unknown post', path: '/vinbloggen/finns-inte-alls' },
+    { name: 'unknown product', path: '/produkt/cavin-polar-xyz' },
+  ];
+}
