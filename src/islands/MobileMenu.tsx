@@ -95,7 +95,9 @@ export default function MobileMenu({ items, currentPath, openLabel, closeLabel }
         aria-modal="true"
         aria-label="Meny"
         inert={!open}
-        className={`fixed bottom-0 left-0 top-14 z-50 w-72 max-w-[85vw] overflow-y-auto bg-white shadow-xl transition-[transform,visibility] duration-200 ${open ? 'visible translate-x-0' : 'invisible -translate-x-full'}`}
+        // Visibility flips at once when opening (so focus can move into the
+        // panel straight away) and only after the slide when closing.
+        className={`fixed bottom-0 left-0 top-14 z-50 w-72 max-w-[85vw] overflow-y-auto bg-white shadow-xl duration-200 ${open ? 'visible translate-x-0 transition-transform' : 'invisible -translate-x-full transition-[transform,visibility]'}`}
       >
         <nav aria-label="Huvudmeny">
           <ul className="p-3">
