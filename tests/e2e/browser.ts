@@ -13,9 +13,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { z } from 'astro/zod';
 import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type Preview, startPreview } from '../../scripts/preview';
-import type { Category } from '../../src/lib/schemas/taxonomy';
+import { type Post, postSchema } from '../../src/lib/schemas/post';
+import {
+  type ExcludedProduct,
+  excludedProductSchema,
+  type Product,
+  productSchema,
+} from '../../src/lib/schemas/product';
+import { type Brand, brandSchema, type Category, categorySchema } from '../../src/lib/schemas/taxonomy';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DIST = path.join(ROOT, 'dist');
@@ -249,67 +258,65 @@ export async function hydrated(page: Page): Promise<void> {
 // ---------------------------------------------------------------------------
 // Data of the build, read at test time (never hard-coded slugs).
 
-export interface ProductData {
-  readonly id: string;
-  readonly name: string;
-  readonly slug: string;
-  readonly sku: string;
-  readonly price: number;
-  readonly regular_price: number | null;
-  readonly currency: string;
-  readonly brand: string | null;
-  readonly brand_slug: string | null;
-  readonly category: string | null;
-  readonly category_slug: string | null;
-  readonly ean: string | null;
-  readonly model: string | null;
-  readonly color: string | null;
-  readonly in_stock: boolean;
-  readonly delivery_time: string;
-  readonly tracking_product_url: string | null;
-  readonly url: string;
-}
-
-export interface PostData {
-  readonly slug: string;
-  readonly title: string;
-  readonly category: string | null;
-  readonly category_slug: string | null;
-  readonly published_at: string;
-  readonly reading_time_minutes: number;
-}
-
-export interface BrandData {
-  readonly name: string;
-  readonly slug: string;
-}
-
-export interface ExcludedProduct {
-  readonly id: string;
-  readonly name: string;
-  readonly slug: string;
-  readonly redirect_to: string;
-}
-
-function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(path.join(ROOT, 'src/data', file), 'utf8')) as T;
-}
+// The pull's own schemas type the data and validate it, so a test never
+// runs on a file that is not what the site was built from.
+export type ProductData = Product;
+export type PostData = Post;
+export type BrandData = Brand;
 
 export interface SiteData {
-  readonly products: readonly ProductData[];
+  readonly products: readonly Product[];
   readonly categories: readonly Category[];
-  readonly brands: readonly BrandData[];
-  readonly posts: readonly PostData[];
+  readonly brands: readonly Brand[];
+  readonly posts: readonly Post[];
   readonly excluded: readonly ExcludedProduct[];
+}
+
+function readJson<T>(file: string, schema: { parse(value: unknown): T }): T {
+  return schema.parse(JSON.parse(readFileSync(path.join(ROOT, 'src/data', file), 'utf8')));
 }
 
 export function loadData(): SiteData {
   return {
-    products: readJson<ProductData[]>('products.json'),
-    categories: readJson<Category[]>('categories.json'),
-    brands: readJson<BrandData[]>('brands.json'),
-    posts: readJson<PostData[]>('posts.json'),
-    excluded: readJson<ExcludedProduct[]>('excluded-products.json'),
+    products: readJson('products.json', z.array(productSchema)),
+    categories: readJson('categories.json', z.array(categorySchema)),
+    brands: readJson('brands.json', z.array(brandSchema)),
+    posts: readJson('posts.json', z.array(postSchema)),
+    excluded: readJson('excluded-products.json', z.array(excludedProductSchema)),
+  };
+}
+
+/**
+ * Registers the shared browser and the page cleanup for a test file and
+ * returns `open`, which loads a path in a fresh page with an error watch
+ * (and, when JavaScript runs, waits until every island has hydrated, so a
+ * test never navigates away from requests still in flight).
+ */
+export function useSite(options: { javaScriptEnabled?: boolean } = {}) {
+  let site: Site | undefined;
+  const pages: Page[] = [];
+  beforeAll(async () => {
+    site = await startSite(options);
+  });
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((page) => page.close()));
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+  const current = (): Site => {
+    if (!site) throw new Error('the site is not started (useSite must be called at the top of a test file)');
+    return site;
+  };
+  return {
+    site: current,
+    async open(pathname: string, viewport: ViewportName = 'desktop') {
+      const opened = await openPage(current(), viewport);
+      pages.push(opened.page);
+      const response = await opened.page.goto(new URL(pathname, current().url).href, { waitUntil: 'load' });
+      if (options.javaScriptEnabled !== false) await hydrated(opened.page);
+      return { ...opened, status: response?.status() ?? 0 };
+    },
   };
 }
 

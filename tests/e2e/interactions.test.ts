@@ -4,46 +4,23 @@
  * technical-info toggle of the product not-found view, and the debug panel.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   hydrated,
   loadData,
-  openPage,
   type PageWatch,
   pick,
   plain,
   renderedText,
-  type Site,
   settle,
-  startSite,
   swedishSorted,
+  useSite,
   type ViewportName,
   visit,
 } from './browser';
 
 const data = loadData();
-let site: Site;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  site = await startSite();
-});
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await site?.close();
-});
-
-async function open(pathname: string, viewport: ViewportName = 'desktop'): Promise<{ page: Page; watch: PageWatch }> {
-  const opened = await openPage(site, viewport);
-  pages.push(opened.page);
-  await opened.page.goto(new URL(pathname, site.url).href, { waitUntil: 'load' });
-  await hydrated(opened.page);
-  return opened;
-}
+const { open, site: currentSite } = useSite();
 
 /** Like `open`, then waits for the network to go quiet (for tests about what is requested). */
 async function openSettled(pathname: string, viewport: ViewportName = 'desktop') {
@@ -54,7 +31,7 @@ async function openSettled(pathname: string, viewport: ViewportName = 'desktop')
 
 function noErrors(watch: PageWatch): void {
   expect(watch.errors).toEqual([]);
-  expect(site.external).toEqual([]);
+  expect(currentSite().external).toEqual([]);
 }
 
 // ---------------------------------------------------------------------------
@@ -548,7 +525,7 @@ describe('blog chips and ?category=', () => {
     expect((await visiblePosts(page)).sort()).toEqual([...inCategory].sort());
     expect(await activeChip(page)).toEqual([slug]);
     // An unknown category shows everything.
-    await visit(page, site, '/vinbloggen?category=finns-inte');
+    await visit(page, currentSite(), '/vinbloggen?category=finns-inte');
     expect((await visiblePosts(page)).length).toBe(data.posts.length);
     noErrors(watch);
   });

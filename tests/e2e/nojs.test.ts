@@ -3,46 +3,16 @@
  * post cards, FAQ answers (native <details>) and the SEO text toggle (also a
  * native <details>) all work without any script.
  */
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  loadData,
-  openPage,
-  type PageWatch,
-  pick,
-  plain,
-  renderedText,
-  type Site,
-  startSite,
-  type ViewportName,
-} from './browser';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loadData, type PageWatch, pick, plain, renderedText, useSite } from './browser';
 
 const data = loadData();
-let site: Site;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  site = await startSite({ javaScriptEnabled: false });
-});
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await site?.close();
-});
-
-async function open(pathname: string, viewport: ViewportName = 'desktop'): Promise<{ page: Page; watch: PageWatch }> {
-  const opened = await openPage(site, viewport);
-  pages.push(opened.page);
-  await opened.page.goto(new URL(pathname, site.url).href, { waitUntil: 'load' });
-  return opened;
-}
+const { open, site: currentSite } = useSite({ javaScriptEnabled: false });
 
 function noErrors(watch: PageWatch): void {
   expect(watch.errors).toEqual([]);
-  expect(site.external).toEqual([]);
+  expect(currentSite().external).toEqual([]);
 }
 
 /** Clicking a question shows its answer, clicking again hides it. */

@@ -4,50 +4,25 @@
  * Desktop viewport unless a test says otherwise.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  hydrated,
   loadData,
-  openPage,
   type PageWatch,
   type PostData,
   type ProductData,
   pick,
   plain,
-  type Site,
-  startSite,
   swedishPrice,
   swedishSorted,
+  useSite,
 } from './browser';
 
 const data = loadData();
-let site: Site;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  site = await startSite();
-});
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await site?.close();
-});
-
-async function open(pathname: string, viewport: 'desktop' | 'mobile' = 'desktop') {
-  const opened = await openPage(site, viewport);
-  pages.push(opened.page);
-  const response = await opened.page.goto(new URL(pathname, site.url).href, { waitUntil: 'load' });
-  // Islands finish loading before a test navigates on (their requests would be cut off).
-  await hydrated(opened.page);
-  return { ...opened, status: response?.status() ?? 0 };
-}
+const { open, site: currentSite } = useSite();
 
 function noErrors(watch: PageWatch): void {
   expect(watch.errors).toEqual([]);
-  expect(site.external).toEqual([]);
+  expect(currentSite().external).toEqual([]);
 }
 
 async function texts(page: Page, selector: string): Promise<string[]> {
