@@ -1,0 +1,508 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Budgets,
+  checkPage,
+  checkSite,
+  classifyPageJs,
+  formatBreaches,
+  gzipSize,
+  kindOf,
+  moduleImports,
+  PAGE_KINDS,
+  type PageMeasure,
+  parseBudgets,
+  resolveSpecifier,
+  type Sizes,
+  scanPage,
+  scriptGraphReady,
+  sizesOf,
+  sumSizes,
+  type TemplateBudget,
+  templatePages,
+  timingOf,
+  urlPathOf,
+  walkScripts,
+} from '../../scripts/budget';
+import { judge, type Lhr, type PageResult, summarise } from '../../scripts/lighthouse';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+beforeAll(async () => {
+  await scriptGraphReady;
+});
+
+describe('sizes', () => {
+  it('counts raw bytes as UTF-8 and gzip at level 9', () => {
+    expect(sizesOf('')).toEqual({ raw: 0, gzip: 0 });
+    expect(sizesOf('åäö').raw).toBe(6);
+    const text = 'vinkyl '.repeat(1000);
+    const sizes = sizesOf(text);
+    expect(sizes.raw).toBe(7000);
+    expect(sizes.gzip).toBeLessThan(200);
+    expect(sizes.gzip).toBe(gzipSize(Buffer.from(text)));
+  });
+
+  it('gzip output is a real gzip stream of the input', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const text = '<p>Hej</p>'.repeat(50);
+    const compressed = gzipSync(text, { level: 9 });
+    expect(compressed.byteLength).toBe(gzipSize(text));
+    expect(gunzipSync(compressed).toString()).toBe(text);
+  });
+
+  it('sums sizes', () => {
+    const list: Sizes[] = [
+      { raw: 10, gzip: 5 },
+      { raw: 3, gzip: 2 },
+    ];
+    expect(sumSizes(list)).toEqual({ raw: 13, gzip: 7 });
+    expect(sumSizes([])).toEqual({ raw: 0, gzip: 0 });
+  });
+});
+
+const FIXTURE_PAGE = `<!DOCTYPE html><html><head>
+<link rel="stylesheet" href="/_astro/site.css">
+<link rel="modulepreload" href="/_astro/pre.js">
+<link rel="icon" href="/favicon.svg">
+<style>astro-island{display:contents}</style>
+<script type="application/ld+json">{"@type":"Thing","x":"import('/_astro/never.js')"}</script>
+<script>document.documentElement.dataset.x = '1';</script>
+</head><body>
+<astro-island uid="a" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" client="media" opts='{"name":"MobileMenu","value":"(max-width: 1023px)"}'></astro-island>
+<astro-island uid="b" component-url="/_astro/Filter.js" renderer-url="/_astro/client.js" client="idle" opts='{"name":"FilterBar","value":true}'></astro-island>
+<astro-island uid="c" component-url="/_astro/Map.js" renderer-url="/_astro/client.js" client="visible"></astro-island>
+<img src="/a.svg" width="400" height="400" alt="">
+<img src="/b.svg" width="400" alt="">
+<img src="/c.svg" width="auto" height="10" alt="">
+<script type="module" src="/_astro/page.js"></script>
+<script src="/legacy.js"></script>
+</body></html>`;
+
+describe('scanPage', () => {
+  const scan = scanPage(FIXTURE_PAGE);
+
+  it('finds stylesheets, inline styles, script sources and inline scripts (not JSON-LD)', () => {
+    expect(scan.stylesheets).toEqual(['/_astro/site.css']);
+    expect(scan.inlineStyles).toEqual(['astro-island{display:contents}']);
+    expect(scan.scriptSrcs).toEqual(['/_astro/pre.js', '/_astro/page.js', '/legacy.js']);
+    expect(scan.inlineScripts).toEqual(["document.documentElement.dataset.x = '1';"]);
+  });
+
+  it('reads islands with their directive, timing and modules', () => {
+    expect(scan.islands).toEqual([
+      {
+        name: 'MobileMenu',
+        directive: 'media',
+        timing: 'mobile',
+        modules: ['/_astro/Menu.js', '/_astro/client.js'],
+      },
+      { name: 'FilterBar', directive: 'idle', timing: 'load', modules: ['/_astro/Filter.js', '/_astro/client.js'] },
+      { name: 'Map', directive: 'visible', timing: 'scroll', modules: ['/_astro/Map.js', '/_astro/client.js'] },
+    ]);
+  });
+
+  it('lists images without a positive integer width and height', () => {
+    expect(scan.imageCount).toBe(3);
+    expect(scan.imagesWithoutSize).toEqual(['/b.svg', '/c.svg']);
+  });
+
+  it.each([
+    ['load', 'load'],
+    ['idle', 'load'],
+    ['only', 'load'],
+    ['media', 'mobile'],
+    ['visible', 'scroll'],
+    ['custom', 'load'],
+  ] as const)('client:%s loads at %s', (directive, timing) => {
+    expect(timingOf(directive)).toBe(timing);
+  });
+});
+
+describe('script graph', () => {
+  it('reads static and string-literal dynamic imports of minified code', () => {
+    const code =
+      'import{t as e}from"./a.js";import"./b.js";export*from"./c.js";' +
+      'const x=()=>import(`./d.js`);import("./e.js");import(e);const s="import(\'./no.js\')";';
+    expect(moduleImports(code)).toEqual({
+      static: ['./a.js', './b.js', './c.js'],
+      dynamic: ['./d.js', './e.js'],
+      unresolvedDynamic: ['e'],
+    });
+  });
+
+  it.each([
+    ['./react.js', '/_astro/Menu.js', '/_astro/react.js'],
+    ['../x.js', '/_astro/sub/a.js', '/_astro/x.js'],
+    ['/_astro/a.js', '/produkt/x.html', '/_astro/a.js'],
+    ['react', '/_astro/a.js', null],
+    ['https://cdn.example.com/a.js', '/_astro/a.js', null],
+  ])('resolves %s from %s to %s', (specifier, base, expected) => {
+    expect(resolveSpecifier(specifier, base)).toBe(expected);
+  });
+
+  // entry → a → (b, c); b → a (cycle); entry import()s lazy → d; c is missing.
+  const files = new Map<string, string>([
+    ['/_astro/entry.js', 'import{x}from"./a.js";document.onclick=()=>import("./lazy.js");'],
+    ['/_astro/a.js', 'import"./b.js";import"./c.js";export const x=1;'],
+    ['/_astro/b.js', 'import"./a.js";'],
+    ['/_astro/lazy.js', 'import"./d.js";import"./a.js";'],
+    ['/_astro/d.js', 'export const d=1;'],
+  ]);
+  const read = (url: string) => files.get(url) ?? null;
+
+  it('follows static imports transitively, once per module, and collects dynamic targets', () => {
+    const walk = walkScripts(['/_astro/entry.js'], read);
+    expect([...walk.modules].sort()).toEqual(['/_astro/a.js', '/_astro/b.js', '/_astro/c.js', '/_astro/entry.js']);
+    expect([...walk.dynamicTargets]).toEqual(['/_astro/lazy.js']);
+    expect(walk.problems).toEqual(['/_astro/c.js: referenced but missing from the build']);
+  });
+
+  it('walks inline module code relative to its page, and skips covered computed imports', () => {
+    const walk = walkScripts([], read, [
+      { code: 'import"/_astro/d.js";', base: '/index.html' },
+      {
+        code: 'customElements.define("astro-island",class{x(e){return import(e)}})',
+        base: '/index.html',
+        dynamicCovered: true,
+      },
+      { code: 'const u="x";import(u);', base: '/index.html' },
+    ]);
+    expect([...walk.modules]).toEqual(['/_astro/d.js']);
+    expect(walk.problems).toEqual([
+      'inline script of /index.html: import(u) cannot be followed (not a string literal)',
+    ]);
+  });
+
+  it('sorts a page’s JavaScript into load, mobile only, on scroll and on interaction', () => {
+    const graph = new Map<string, string>([
+      ['/_astro/page.js', 'import"./shared.js";document.onclick=()=>import("./panel.js");'],
+      ['/_astro/shared.js', ''],
+      ['/_astro/client.js', 'import"./react.js";'],
+      ['/_astro/react.js', ''],
+      ['/_astro/Filter.js', 'import"./react.js";'],
+      ['/_astro/Menu.js', 'import"./react.js";import"./menu-only.js";'],
+      ['/_astro/menu-only.js', ''],
+      ['/_astro/Map.js', 'import"./map-lib.js";'],
+      ['/_astro/map-lib.js', ''],
+      ['/_astro/panel.js', 'import"./react.js";import"./panel-ui.js";'],
+      ['/_astro/panel-ui.js', ''],
+      ['/_astro/pre.js', ''],
+      ['/legacy.js', 'var legacy = 1;'],
+    ]);
+    const js = classifyPageJs(scanPage(FIXTURE_PAGE), '/index.html', (url) => graph.get(url) ?? null);
+    expect([...js.load].sort()).toEqual([
+      '/_astro/Filter.js',
+      '/_astro/client.js',
+      '/_astro/page.js',
+      '/_astro/pre.js',
+      '/_astro/react.js',
+      '/_astro/shared.js',
+      '/legacy.js',
+    ]);
+    // The menu's React is already loaded by the idle filter bar: only its own code is mobile-only.
+    expect([...js.mobile].sort()).toEqual(['/_astro/Menu.js', '/_astro/menu-only.js']);
+    expect([...js.scroll].sort()).toEqual(['/_astro/Map.js', '/_astro/map-lib.js']);
+    expect([...js.interaction].sort()).toEqual(['/_astro/panel-ui.js', '/_astro/panel.js']);
+    expect(js.inline).toHaveLength(1);
+    expect(js.problems).toEqual([]);
+  });
+});
+
+describe('pages and templates', () => {
+  it.each([
+    ['index.html', '/', 'home'],
+    ['vinkyl.html', '/vinkyl', 'category'],
+    ['produkt.html', '/produkt', 'products'],
+    ['produkt/x.html', '/produkt/x', 'product'],
+    ['varumarken.html', '/varumarken', 'brands'],
+    ['varumarken/cavin.html', '/varumarken/cavin', 'brand'],
+    ['vinbloggen.html', '/vinbloggen', 'blog'],
+    ['vinbloggen/a.html', '/vinbloggen/a', 'post'],
+    ['404.html', '/404', 'not-found'],
+    ['produkt-hittades-inte.html', '/produkt-hittades-inte', 'not-found'],
+  ] as const)('%s is %s, a %s page', (file, urlPath, kind) => {
+    expect(urlPathOf(file)).toBe(urlPath);
+    expect(kindOf(urlPath)).toBe(kind);
+  });
+
+  const page = (urlPath: string, htmlGzip: number, extra: Partial<PageMeasure> = {}): PageMeasure => ({
+    file: `${urlPath.slice(1) || 'index'}.html`,
+    path: urlPath,
+    kind: kindOf(urlPath),
+    html: { raw: htmlGzip * 5, gzip: htmlGzip },
+    css: { raw: 0, gzip: 0 },
+    jsLoad: { raw: 0, gzip: 0 },
+    jsMobile: { raw: 0, gzip: 0 },
+    jsScroll: { raw: 0, gzip: 0 },
+    jsInteraction: { raw: 0, gzip: 0 },
+    islands: [{ name: 'MobileMenu', directive: 'media', timing: 'mobile', modules: [] }],
+    loadModules: [],
+    loadParts: [],
+    imagesWithoutSize: [],
+    imageCount: 0,
+    problems: [],
+    ...extra,
+  });
+
+  it('picks fixed routes and the largest page by gzip HTML per template', () => {
+    const pages = [
+      page('/', 10),
+      page('/vinkyl', 20),
+      page('/olkyl', 25),
+      page('/produkt', 30),
+      page('/produkt/a', 8),
+      page('/produkt/b', 9),
+      page('/varumarken/x', 3),
+      page('/varumarken/y', 4),
+      page('/vinbloggen', 5),
+      page('/vinbloggen/p', 6),
+    ];
+    expect(templatePages(pages).map((template) => [template.id, template.path])).toEqual([
+      ['home', '/'],
+      ['category', '/vinkyl'],
+      ['category-largest', '/olkyl'],
+      ['product', '/produkt/b'],
+      ['products', '/produkt'],
+      ['brand', '/varumarken/y'],
+      ['blog', '/vinbloggen'],
+      ['post', '/vinbloggen/p'],
+    ]);
+  });
+
+  it('lists /vinkyl once when it is also the largest category page', () => {
+    const pages = [
+      page('/', 1),
+      page('/vinkyl', 30),
+      page('/olkyl', 2),
+      page('/produkt', 1),
+      page('/produkt/a', 1),
+      page('/varumarken/x', 1),
+      page('/vinbloggen', 1),
+      page('/vinbloggen/p', 1),
+    ];
+    const ids = templatePages(pages).map((template) => template.id);
+    expect(ids).toEqual(['home', 'category', 'product', 'products', 'brand', 'blog', 'post']);
+  });
+
+  const budget: TemplateBudget = {
+    htmlGzipBytes: 100,
+    cssGzipBytes: 50,
+    jsLoadGzipBytes: 30,
+    jsMobileGzipBytes: 70,
+    jsScrollGzipBytes: 0,
+    jsInteractionGzipBytes: 80,
+  };
+
+  it('passes a page exactly at its limits and fails one byte over, naming template, page and budget', () => {
+    const atLimit = page('/produkt/a', 100, {
+      css: { raw: 200, gzip: 50 },
+      jsLoad: { raw: 90, gzip: 30 },
+      jsMobile: { raw: 300, gzip: 70 },
+      jsInteraction: { raw: 300, gzip: 80 },
+    });
+    expect(checkPage(atLimit, budget)).toEqual([]);
+    const over = page('/produkt/a', 101, {
+      jsLoad: { raw: 90, gzip: 31 },
+      jsScroll: { raw: 10, gzip: 1 },
+      loadParts: [{ name: '/_astro/page.js', gzip: 31 }],
+    });
+    const breaches = checkPage(over, budget);
+    expect(
+      breaches.map((breach) => [breach.template, breach.where, breach.budget, breach.actual, breach.limit]),
+    ).toEqual([
+      ['product', '/produkt/a', 'templates.product.htmlGzipBytes', 101, 100],
+      ['product', '/produkt/a', 'templates.product.jsLoadGzipBytes', 31, 30],
+      ['product', '/produkt/a', 'templates.product.jsScrollGzipBytes', 1, 0],
+    ]);
+    expect(breaches[1]?.message).toContain('/_astro/page.js 31 B');
+  });
+
+  it('fails pages without islands that ship JavaScript, and images without size', () => {
+    const breaches = checkPage(
+      page('/vinbloggen/p', 1, {
+        islands: [],
+        jsLoad: { raw: 10, gzip: 5 },
+        loadModules: ['/_astro/x.js'],
+        imagesWithoutSize: ['/a.svg'],
+      }),
+      { ...budget, jsLoadGzipBytes: 1000 },
+    );
+    expect(breaches.map((breach) => breach.budget)).toEqual([
+      'site.jsWithoutIslandsGzipBytes',
+      'every <img> has width and height',
+    ]);
+    expect(breaches[1]?.message).toContain('/a.svg');
+    const allowedSome = checkPage(
+      page('/vinbloggen/p', 1, { islands: [], jsLoad: { raw: 10, gzip: 5 } }),
+      { ...budget, jsLoadGzipBytes: 1000 },
+      5,
+    );
+    expect(allowedSome).toEqual([]);
+  });
+
+  it('checks the whole site’s CSS against its budget and groups breaches per template and budget', () => {
+    const budgets = parseBudgets(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'));
+    const heavy = (urlPath: string, gzip: number) => page(urlPath, gzip, { html: { raw: gzip, gzip } });
+    const limit = budgets.templates.product.htmlGzipBytes;
+    const site = {
+      pages: [heavy('/produkt/a', limit + 1), heavy('/produkt/b', limit + 9), heavy('/produkt/c', limit)],
+      siteCss: { raw: 1, gzip: budgets.site.cssGzipBytes + 1 },
+    };
+    const breaches = checkSite(site, budgets);
+    expect(breaches.map((breach) => `${breach.template} ${breach.where} ${breach.budget}`)).toEqual([
+      'product /produkt/a templates.product.htmlGzipBytes',
+      'product /produkt/b templates.product.htmlGzipBytes',
+      'site dist/_astro/*.css site.cssGzipBytes',
+    ]);
+    const report = formatBreaches(breaches);
+    expect(report).toContain('[product] templates.product.htmlGzipBytes: /produkt/b');
+    expect(report).toContain('and 1 more (2 page(s) in all)');
+    expect(report).toContain('[site] site.cssGzipBytes');
+  });
+});
+
+describe('budgets.json', () => {
+  const json = readFileSync(path.join(ROOT, 'budgets.json'), 'utf8');
+
+  it('matches the schema, has a budget for every page kind and the issue’s limits', () => {
+    const budgets = parseBudgets(json);
+    expect(Object.keys(budgets.templates).sort()).toEqual([...PAGE_KINDS].sort());
+    expect(budgets.templates.product.htmlGzipBytes).toBeLessThanOrEqual(30 * 1024);
+    expect(budgets.site.cssGzipBytes).toBeLessThanOrEqual(15 * 1024);
+    expect(budgets.site.jsWithoutIslandsGzipBytes).toBe(0);
+    expect(budgets.lighthouse).toMatchObject({ minScore: 100, maxCls: 0, maxTbtMs: 0, maxLcpMs: 1200 });
+    for (const entry of budgets.lighthouse.allow) expect(entry.reason.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('rejects unknown keys, missing budgets and allowlist entries without a reason', () => {
+    const valid = JSON.parse(json) as Budgets;
+    const variants: unknown[] = [
+      { ...valid, extra: 1 },
+      { ...valid, templates: { ...valid.templates, product: { ...valid.templates.product, htmlGzipBytes: -1 } } },
+      { ...valid, templates: Object.fromEntries(Object.entries(valid.templates).filter(([kind]) => kind !== 'post')) },
+      { ...valid, lighthouse: { ...valid.lighthouse, allow: [{ audit: 'uses-http2' }] } },
+    ];
+    for (const variant of variants) expect(() => parseBudgets(JSON.stringify(variant))).toThrow(/budget schema/);
+    expect(() => parseBudgets('{ // comment\n}')).toThrow(/not valid JSON/);
+  });
+});
+
+describe('Lighthouse verdicts', () => {
+  const limits: Budgets['lighthouse'] = { minScore: 100, maxCls: 0, maxTbtMs: 0, maxLcpMs: 1200, allow: [] };
+  const template = { id: 'product', label: 'product', path: '/produkt/a' };
+
+  function lhr(overrides: { scores?: Partial<Record<string, number>>; audits?: Lhr['audits'] } = {}): Lhr {
+    const metrics: Lhr['audits'] = {
+      'cumulative-layout-shift': metric('cumulative-layout-shift', 0),
+      'total-blocking-time': metric('total-blocking-time', 0),
+      'largest-contentful-paint': metric('largest-contentful-paint', 900),
+    };
+    const audits = { ...metrics, ...overrides.audits };
+    const refs = (ids: string[]) => ids.map((id) => ({ id, weight: id === 'modern-http-insight' ? 0 : 10 }));
+    return {
+      categories: {
+        performance: {
+          score: overrides.scores?.performance ?? 1,
+          auditRefs: refs([
+            'cumulative-layout-shift',
+            'total-blocking-time',
+            'largest-contentful-paint',
+            'modern-http-insight',
+          ]),
+        },
+        accessibility: { score: overrides.scores?.accessibility ?? 1, auditRefs: refs(['target-size']) },
+        'best-practices': { score: 1, auditRefs: [] },
+        seo: { score: 1, auditRefs: [] },
+      },
+      audits,
+    };
+  }
+
+  function metric(id: string, numericValue: number, score = 1) {
+    return { id, title: id, score, scoreDisplayMode: 'numeric', numericValue, displayValue: String(numericValue) };
+  }
+
+  const targetSize = {
+    'target-size': {
+      id: 'target-size',
+      title: 'Touch targets',
+      score: 0,
+      scoreDisplayMode: 'binary',
+      details: {
+        items: [
+          {
+            node: {
+              selector: 'dd > a',
+              explanation: 'Fix any of the following:\n  Target has insufficient size\n  Too close',
+            },
+          },
+        ],
+      },
+    },
+  };
+
+  it('passes a perfect page', () => {
+    const result = summarise(template, lhr());
+    expect(result.scores).toEqual({ performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 });
+    expect(result.findings).toEqual([]);
+    expect(judge(result, limits)).toEqual([]);
+  });
+
+  it('reports failing audits with their details and fails on scores and metrics', () => {
+    const result = summarise(
+      template,
+      lhr({
+        scores: { accessibility: 0.96 },
+        audits: { ...targetSize, 'largest-contentful-paint': metric('largest-contentful-paint', 1300, 0.98) },
+      }),
+    );
+    expect(result.findings.map((finding) => [finding.category, finding.id, finding.detail])).toEqual([
+      ['performance', 'largest-contentful-paint', '1300'],
+      ['accessibility', 'target-size', 'dd > a (Target has insufficient size; Too close)'],
+    ]);
+    expect(judge(result, limits).map((failure) => failure.message)).toEqual([
+      'accessibility 96 < 100: target-size',
+      'LCP ms 1300 > 1200',
+    ]);
+  });
+
+  it('excuses a score only when every audit costing points is allowlisted for the template', () => {
+    const result = summarise(template, lhr({ scores: { accessibility: 0.96 }, audits: targetSize }));
+    const allow = [{ audit: 'target-size', reason: 'a reason that is long enough to read' }];
+    expect(judge(result, { ...limits, allow })).toEqual([]);
+    const elsewhere = [{ audit: 'target-size', templates: ['home'], reason: 'a reason that is long enough to read' }];
+    expect(judge(result, { ...limits, allow: elsewhere })).toHaveLength(1);
+  });
+
+  it('lists weight-0 audits without failing on them', () => {
+    const result = summarise(
+      template,
+      lhr({
+        audits: {
+          'modern-http-insight': {
+            id: 'modern-http-insight',
+            title: 'Modern HTTP',
+            score: 0,
+            scoreDisplayMode: 'metricSavings',
+          },
+        },
+      }),
+    );
+    expect(result.findings.map((finding) => [finding.id, finding.weight])).toEqual([['modern-http-insight', 0]]);
+    expect(judge(result, limits)).toEqual([]);
+  });
+
+  it('reports a failed run once', () => {
+    const failed: PageResult = summarise(template, {
+      ...lhr(),
+      runtimeError: { code: 'CHROME_INTERSTITIAL_ERROR', message: 'Chrome prevented page load' },
+    });
+    expect(failed.findings).toEqual([]);
+    expect(judge(failed, limits)).toEqual([
+      { template: 'product', message: 'Lighthouse failed: CHROME_INTERSTITIAL_ERROR: Chrome prevented page load' },
+    ]);
+  });
+});
