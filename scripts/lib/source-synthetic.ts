@@ -1,5 +1,6 @@
 import { EXCLUDED_PRODUCT_NAMES } from '../../src/lib/normalise';
 import { parsePrice } from '../../src/lib/price';
+import { slugify } from '../../src/lib/slug';
 import { isExcludedCategory } from '../../src/lib/taxonomy';
 import { safeHttpUrl } from '../../src/lib/url';
 import { readSampleRows } from './source-sample';
@@ -40,17 +41,6 @@ const FINISHES = [
   'Silver',
 ];
 const EDITIONS = ['2026', '2027', 'Edition', 'Plus', 'Pro', 'Select', 'Nordic', 'Classic', 'Signature', 'Compact'];
-
-function slugLike(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[åä]/g, 'a')
-    .replace(/ö/g, 'o')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 function isTemplate(row: Row): boolean {
   return (
@@ -93,7 +83,7 @@ export function syntheticFeedRows(templates: readonly Row[], count: number, firs
       OriginalPrice: onSale ? String(Math.round((price * 1.2) / 10) * 10) : null,
       Instock: next() < 0.75 ? 'yes' : 'no',
       Color: finish,
-      Slug: slugLike(name),
+      Slug: slugify(name),
       Ean: String(7_300_000_000_000 + i),
     });
   }

@@ -292,7 +292,7 @@ export function loadData(): SiteData {
  * (and, when JavaScript runs, waits until every island has hydrated, so a
  * test never navigates away from requests still in flight).
  */
-export function useSite(options: { javaScriptEnabled?: boolean } = {}) {
+export function siteUnderTest(options: { javaScriptEnabled?: boolean } = {}) {
   let site: Site | undefined;
   const pages: Page[] = [];
   beforeAll(async () => {
@@ -305,7 +305,7 @@ export function useSite(options: { javaScriptEnabled?: boolean } = {}) {
     await site?.close();
   });
   const current = (): Site => {
-    if (!site) throw new Error('the site is not started (useSite must be called at the top of a test file)');
+    if (!site) throw new Error('the site is not started (siteUnderTest must be called at the top of a test file)');
     return site;
   };
   return {

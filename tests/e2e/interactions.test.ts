@@ -13,14 +13,14 @@ import {
   plain,
   renderedText,
   settle,
+  siteUnderTest,
   swedishSorted,
-  useSite,
   type ViewportName,
   visit,
 } from './browser';
 
 const data = loadData();
-const { open, site: currentSite } = useSite();
+const { open, site: currentSite } = siteUnderTest();
 
 /** Like `open`, then waits for the network to go quiet (for tests about what is requested). */
 async function openSettled(pathname: string, viewport: ViewportName = 'desktop') {

@@ -5,10 +5,10 @@
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadData, type PageWatch, pick, plain, renderedText, useSite } from './browser';
+import { loadData, type PageWatch, pick, plain, renderedText, siteUnderTest } from './browser';
 
 const data = loadData();
-const { open, site: currentSite } = useSite({ javaScriptEnabled: false });
+const { open, site: currentSite } = siteUnderTest({ javaScriptEnabled: false });
 
 function noErrors(watch: PageWatch): void {
   expect(watch.errors).toEqual([]);

@@ -12,13 +12,13 @@ import {
   type ProductData,
   pick,
   plain,
+  siteUnderTest,
   swedishPrice,
   swedishSorted,
-  useSite,
 } from './browser';
 
 const data = loadData();
-const { open, site: currentSite } = useSite();
+const { open, site: currentSite } = siteUnderTest();
 
 function noErrors(watch: PageWatch): void {
   expect(watch.errors).toEqual([]);
