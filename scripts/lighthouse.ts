@@ -444,13 +444,17 @@ async function runOnce(url: string): Promise<{ lhr: Lhr; json: string }> {
   }
 }
 
-/** Lighthouse's own median run: closest to the median FCP and TTI of the runs. */
+/**
+ * Lighthouse's own median run (closest to the median FCP and TTI) among the
+ * runs that produced those metrics; a failed run never wins over a valid one.
+ */
 async function medianRun<T extends { lhr: Lhr }>(runs: readonly T[]): Promise<T | undefined> {
   if (runs.length <= 1) return runs[0];
-  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
-  const median: unknown = computeMedianRun(
-    runs.map((run) => run.lhr) as unknown as Parameters<typeof computeMedianRun>[0],
-  );
+  const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
+  type Results = Parameters<typeof computeMedianRun>[0];
+  const valid = filterToValidRuns(runs.map((run) => run.lhr) as unknown as Results);
+  if (valid.length === 0) return runs[0];
+  const median: unknown = computeMedianRun(valid);
   return runs.find((run) => run.lhr === median) ?? runs[0];
 }
 
