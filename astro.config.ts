@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import clientInteraction from './src/integrations/client-interaction';
 import netlifyRedirects from './src/integrations/netlify-redirects';
 import securityHeaders from './src/integrations/security-headers';
 import { resolveSiteUrl } from './src/lib/site';
@@ -33,6 +34,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    clientInteraction(),
     sitemap({
       filter: includeInSitemap,
       serialize(item) {
