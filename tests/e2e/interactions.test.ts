@@ -479,7 +479,7 @@ describe('blog chips and ?category=', () => {
       .evaluateAll((cards) =>
         cards
           .filter((card) => (card as HTMLElement).offsetParent !== null)
-          .map((card) => card.querySelector('h3 a')?.getAttribute('href') ?? ''),
+          .map((card) => card.querySelector('h2 a')?.getAttribute('href') ?? ''),
       );
   }
 

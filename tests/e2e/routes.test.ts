@@ -295,6 +295,10 @@ describe('product page', () => {
         dts.map((dt) => [dt.textContent?.trim() ?? '', dt.nextElementSibling?.textContent?.trim() ?? '']),
       );
     const factMap = new Map(facts as [string, string][]);
+    // Touch targets (WCAG 2.2 target size): every fact link is at least 24 px high.
+    const heights = await info.locator('dd a').evaluateAll((as) => as.map((a) => a.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(0);
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(24);
     expect(factMap.get('Varumärke')).toBe(product.brand);
     expect(await info.getByRole('link', { name: product.brand ?? '' }).getAttribute('href')).toBe(
       `/varumarken/${product.brand_slug}`,
@@ -467,10 +471,33 @@ describe('blog', () => {
 
   it('/vinbloggen lists the posts newest first', async () => {
     const { page, watch } = await open('/vinbloggen');
-    // Spec §7: published_at descending.
+    // Spec §7: published_at descending. The cards follow the h1, so their titles are h2 (heading order).
     expect(
-      await page.locator('[data-post-card] h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+      await page.locator('[data-post-card] h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
     ).toEqual(newestFirst(data.posts).map((p) => `/vinbloggen/${p.slug}`));
+    expect(await page.locator('[data-post-card] h3').count()).toBe(0);
+    noErrors(watch);
+  });
+
+  it('the largest image above the fold loads at once with high priority: the first blog card, a post’s hero', async () => {
+    const list = await open('/vinbloggen', 'mobile');
+    const cards = await list.page
+      .locator('[data-post-card] img')
+      .evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('fetchpriority'), img.getAttribute('loading')]));
+    expect(cards.length).toBeGreaterThan(3);
+    expect(cards[0]).toEqual(['high', 'eager']);
+    expect(cards.slice(1).filter(([priority]) => priority === 'high')).toEqual([]);
+    expect(cards.at(-1)?.[1]).toBe('lazy');
+    noErrors(list.watch);
+
+    const withImage = pick(
+      data.posts.filter((p) => p.image_url),
+      'post with an image',
+    );
+    const { page, watch } = await open(`/vinbloggen/${withImage.slug}`);
+    const hero = page.locator('main > article img').first();
+    expect(await hero.getAttribute('fetchpriority')).toBe('high');
+    expect(await hero.getAttribute('loading')).toBe('eager');
     noErrors(watch);
   });
 
