@@ -35,8 +35,8 @@ async function fetchLiveCount(url: string, key: string): Promise<number> {
 
 /**
  * The floating product debug tool (spec §2): database status, a product
- * search and a sample list. Loaded on demand: this module and React are
- * fetched only when a visitor opens the tool.
+ * search and a sample list. Rendered by DebugTool once the tool is opened;
+ * its code and React load only when a visitor interacts with the tool.
  */
 export default function DebugPanel({ config, onClose }: Props) {
   const [products, setProducts] = useState<readonly DebugProduct[] | null>(null);

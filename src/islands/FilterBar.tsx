@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
+  adoptControls,
   type FilterState,
   initialFilter,
   isFiltered,
@@ -40,6 +41,10 @@ interface Props {
  * Category filter bar (spec §4, §5): brand and an inclusive price range over
  * the pre-rendered grid, without reloading. Cards that do not pass get the
  * `hidden` attribute; the grid itself stays server-rendered HTML.
+ *
+ * Hydrated with client:interaction: the controls are live HTML before React
+ * loads, so a visitor may choose a brand or type a price while it loads. On
+ * mount the island adopts whatever the controls show, so no choice is lost.
  */
 export default function FilterBar({ gridId, count, brands, bounds, suggestions, text }: Props) {
   const [state, setState] = useState<FilterState>(() => initialFilter(bounds));
@@ -48,6 +53,28 @@ export default function FilterBar({ gridId, count, brands, bounds, suggestions, 
   const [visible, setVisible] = useState(count);
   const [total, setTotal] = useState(count);
   const id = useId();
+  const brandRef = useRef<HTMLSelectElement>(null);
+  const minRef = useRef<HTMLInputElement>(null);
+  const maxRef = useRef<HTMLInputElement>(null);
+
+  // What the visitor set before hydration finished (see above).
+  useEffect(() => {
+    const brand = brandRef.current;
+    const min = minRef.current;
+    const max = maxRef.current;
+    if (!brand || !min || !max) return;
+    const focused = document.activeElement === min ? 'min' : document.activeElement === max ? 'max' : null;
+    const initial = initialFilter(bounds);
+    const adopted = adoptControls(
+      initial,
+      { brand: brand.value, min: min.value, max: max.value, focused },
+      bounds,
+      brands.map((option) => option.value),
+    );
+    if (adopted.state !== initial) setState(adopted.state);
+    setMinText(adopted.minText);
+    setMaxText(adopted.maxText);
+  }, [bounds, brands]);
 
   useEffect(() => {
     const cards = document.getElementById(gridId)?.querySelectorAll<HTMLElement>('[data-product-card]') ?? [];
@@ -86,6 +113,7 @@ export default function FilterBar({ gridId, count, brands, bounds, suggestions, 
             {text.brandLabel}
           </label>
           <select
+            ref={brandRef}
             id={`${id}-brand`}
             value={state.brand}
             onChange={(event) => setState({ ...state, brand: event.target.value })}
@@ -106,6 +134,7 @@ export default function FilterBar({ gridId, count, brands, bounds, suggestions, 
               {text.minLabel} (kr)
             </label>
             <input
+              ref={minRef}
               id={`${id}-min`}
               type="number"
               inputMode="numeric"
@@ -128,6 +157,7 @@ export default function FilterBar({ gridId, count, brands, bounds, suggestions, 
               {text.maxLabel} (kr)
             </label>
             <input
+              ref={maxRef}
               id={`${id}-max`}
               type="number"
               inputMode="numeric"

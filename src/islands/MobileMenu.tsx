@@ -25,7 +25,9 @@ function focusables(panel: HTMLElement): HTMLElement[] {
  * on the overlay, on navigation and when the window grows to the desktop
  * layout; traps focus in the panel while open and returns it to the button.
  * The menu links are not part of this island, so the page carries them once.
- * Hydrated only below the desktop breakpoint (client:media).
+ * Hydrated with client:interaction: React loads on the first touch, pointer,
+ * focus or key on the button (never on desktop, where the bar is hidden),
+ * and the tap that started it is replayed, so it opens the menu.
  */
 export default function MobileMenu({ panelId, overlayId, openLabel, closeLabel, dialogLabel }: Props) {
   const [open, setOpen] = useState(false);

@@ -58,3 +58,60 @@ export function passesFilter(item: { brand: string; price: number }, state: Filt
 export function isFiltered(state: FilterState, bounds: PriceBounds): boolean {
   return state.brand !== '' || state.min !== bounds.min || state.max !== bounds.max;
 }
+
+/** What the filter bar's controls show in the page: the brand select's value and the two price fields' text. */
+export interface ControlValues {
+  readonly brand: string;
+  readonly min: string;
+  readonly max: string;
+  /** The price field that has focus (the visitor may still be typing there), if any. */
+  readonly focused?: 'min' | 'max' | null;
+}
+
+export interface AdoptedControls {
+  readonly state: FilterState;
+  readonly minText: string;
+  readonly maxText: string;
+}
+
+/**
+ * The filter a visitor set in the server-rendered controls before the island
+ * had hydrated (it hydrates on the first sign of intent, so a quick choice
+ * can come first). A known brand is taken over. A price field the visitor
+ * has left is committed as leaving it would have (capped by the other end
+ * and the bounds; min first, then max); the field that still has focus is
+ * applied the way typing applies it (only a number within the range counts,
+ * the text stays as typed until it is committed). `state` itself comes back
+ * when the controls show nothing new.
+ */
+export function adoptControls(
+  state: FilterState,
+  controls: ControlValues,
+  bounds: PriceBounds,
+  brands: readonly string[],
+): AdoptedControls {
+  let next = state;
+  if (controls.brand !== next.brand && (controls.brand === '' || brands.includes(controls.brand))) {
+    next = { ...next, brand: controls.brand };
+  }
+  let minText = controls.min;
+  let maxText = controls.max;
+  if (controls.focused !== 'min') {
+    next = setMin(next, parsePriceInput(controls.min, next.min), bounds);
+    minText = String(next.min);
+  }
+  if (controls.focused !== 'max') {
+    next = setMax(next, parsePriceInput(controls.max, next.max), bounds);
+    maxText = String(next.max);
+  }
+  if (controls.focused === 'min') {
+    const min = parsePriceInput(controls.min, Number.NaN);
+    if (min >= bounds.min && min <= next.max) next = { ...next, min };
+  }
+  if (controls.focused === 'max') {
+    const max = parsePriceInput(controls.max, Number.NaN);
+    if (max <= bounds.max && max >= next.min) next = { ...next, max };
+  }
+  const same = next.brand === state.brand && next.min === state.min && next.max === state.max;
+  return { state: same ? state : next, minText, maxText };
+}

@@ -238,14 +238,16 @@ export async function settle(page: Page, quietMs = 250): Promise<void> {
 }
 
 /**
- * Waits until every Astro island that should hydrate at this viewport has
- * (no `ssr` attribute left). A `client:media` island whose query does not
- * match (the mobile menu on desktop) stays server-rendered on purpose.
+ * Waits until every Astro island that should hydrate by itself has (no `ssr`
+ * attribute left). A `client:interaction` island stays server-rendered until
+ * the visitor interacts with it, and a `client:media` island whose query
+ * does not match stays server-rendered too; both on purpose.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+        if (island.getAttribute('client') === 'interaction') return true;
         if (island.getAttribute('client') !== 'media') return false;
         const opts = JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown };
         return typeof opts.value === 'string' && !window.matchMedia(opts.value).matches;
@@ -253,6 +255,48 @@ export async function hydrated(page: Page): Promise<void> {
     undefined,
     { timeout: 15_000 },
   );
+}
+
+/** A JavaScript module (or classic script file) request; the island runtime is inline and never requested. */
+export function isScript(url: string): boolean {
+  return /\.m?js$/.test(new URL(url).pathname);
+}
+
+/** React's chunks in dist/_astro: the library, the DOM client (Astro's renderer) and the JSX runtime. */
+export function isReact(url: string): boolean {
+  return /\/_astro\/(react|client|jsx-runtime)\.[^/]*\.js$/.test(new URL(url).pathname);
+}
+
+/**
+ * Holds every script of dist/_astro back for `ms` before it is served, as on
+ * a slow network: an island then certainly hydrates after the click that
+ * started it, so a test proves the click is replayed rather than winning a race.
+ */
+export async function slowScripts(page: Page, ms = 400): Promise<void> {
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  });
+}
+
+/** A real touch tap (touchstart, pointer events, the synthesised click) in the middle of `locator`. */
+export async function touchTap(page: Page, locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('touchTap: the element is not visible');
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Whether the island of the named component is still server-rendered (not hydrated). */
+export async function islandPending(page: Page, component: string): Promise<boolean> {
+  return page.locator(`astro-island[component-url*="/${component}."]`).evaluate((island) => island.hasAttribute('ssr'));
 }
 
 // ---------------------------------------------------------------------------

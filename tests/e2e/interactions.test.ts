@@ -7,6 +7,9 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   hydrated,
+  islandPending,
+  isReact,
+  isScript,
   loadData,
   type PageWatch,
   pick,
@@ -14,7 +17,9 @@ import {
   renderedText,
   settle,
   siteUnderTest,
+  slowScripts,
   swedishSorted,
+  touchTap,
   type ViewportName,
   visit,
 } from './browser';
@@ -54,7 +59,8 @@ describe('navigation', () => {
     expect(await page.locator('aside').isVisible()).toBe(false);
 
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // The first click hydrates the island (client:interaction) and is replayed then.
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     await panel.waitFor({ state: 'visible' });
     const links = panel.locator('nav a');
     await expect.poll(() => links.first().isVisible()).toBe(true);
@@ -94,6 +100,52 @@ describe('navigation', () => {
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await panel.waitFor({ state: 'hidden' });
+    noErrors(watch);
+  });
+
+  it.each(['click', 'tap', 'Enter'] as const)(
+    'mobile: the very first %s opens the menu, though React loads only then (slow network)',
+    async (how) => {
+      const { page, watch } = await openSettled('/', 'mobile');
+      await slowScripts(page);
+      const button = page.locator('header button[aria-controls]');
+      const panel = page.locator('[role="dialog"][aria-label="Meny"]');
+      // Nothing but the inline island runtime before the visitor acts: no module, no React.
+      expect(watch.requests.filter(isScript)).toEqual([]);
+      expect(await islandPending(page, 'MobileMenu')).toBe(true);
+
+      if (how === 'click') await button.click();
+      else if (how === 'tap') await touchTap(page, button);
+      else {
+        await button.focus();
+        await page.keyboard.press('Enter');
+      }
+      // The click landed before hydration (scripts are held back 400 ms): it is replayed once hydrated.
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await panel.waitFor({ state: 'visible' });
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      expect(await islandPending(page, 'MobileMenu')).toBe(false);
+      expect(watch.requests.some(isReact)).toBe(true);
+      // Handled once: the menu stays open (a second handling would close it again).
+      await page.waitForTimeout(500);
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      expect(await panel.isVisible()).toBe(true);
+
+      // From now on the island is an ordinary hydrated one: the button closes the menu at once.
+      await button.click();
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await panel.waitFor({ state: 'hidden' });
+      noErrors(watch);
+    },
+  );
+
+  it('desktop: the mobile menu never loads (its bar is hidden); pointing at plain content loads nothing', async () => {
+    const { page, watch } = await openSettled('/vinkyl');
+    await page.locator('h1').hover();
+    await page.locator('aside nav a').first().hover();
+    await settle(page);
+    expect(watch.requests.filter(isScript)).toEqual([]);
+    expect(await islandPending(page, 'MobileMenu')).toBe(true);
     noErrors(watch);
   });
 
@@ -306,9 +358,20 @@ describe('filter bar', () => {
     );
   }
 
-  async function setup(viewport: ViewportName = 'desktop') {
-    const { page, watch } = await open(`/${category.slug}`, viewport);
+  /**
+   * The category page with its filter bar. `warm` (the default) points at the
+   * bar first and waits until it has hydrated, as the rule tests did when it
+   * hydrated by itself; `cold` leaves it server-rendered with no script loaded.
+   */
+  async function setup(viewport: ViewportName = 'desktop', mode: 'warm' | 'cold' = 'warm') {
+    const { page, watch } = await openSettled(`/${category.slug}`, viewport);
     const bar = page.locator('[data-filter-bar]');
+    expect(watch.requests.filter(isScript)).toEqual([]);
+    expect(await islandPending(page, 'FilterBar')).toBe(true);
+    if (mode === 'warm') {
+      await bar.hover();
+      await expect.poll(() => islandPending(page, 'FilterBar')).toBe(false);
+    }
     const brand = bar.getByLabel('Varumärke', { exact: true });
     const min = bar.getByLabel('Lägsta pris (kr)');
     const max = bar.getByLabel('Högsta pris (kr)');
@@ -334,6 +397,49 @@ describe('filter bar', () => {
     expect(await f.visibleCount()).toBe(f.all.length);
     expect(await f.countText()).toBe(`Visar ${f.all.length} av ${f.all.length} produkter`);
     expect(await f.reset.isDisabled()).toBe(true);
+    noErrors(f.watch);
+  });
+
+  it('the first brand choice filters the grid, though the bar loads only then (slow network)', async () => {
+    const f = await setup('desktop', 'cold');
+    await slowScripts(f.page);
+    const brand = pick(f.all.map((c) => c.brand).filter(Boolean), 'card with a brand');
+    // A choice without pointer or focus first (as assistive tools may make it) starts hydration too.
+    await f.brand.selectOption(brand);
+    const expected = f.all.filter((c) => c.brand === brand).length;
+    // Scripts arrive after 400 ms per step of the module graph.
+    await expect.poll(f.visibleCount, { timeout: 10_000 }).toBe(expected);
+    expect(await f.brand.inputValue()).toBe(brand);
+    expect(await f.countText()).toBe(`Visar ${expected} av ${f.all.length} produkter`);
+    expect(await f.reset.isEnabled()).toBe(true);
+    expect(await islandPending(f.page, 'FilterBar')).toBe(false);
+    expect(f.watch.requests.some(isReact)).toBe(true);
+    noErrors(f.watch);
+  });
+
+  it('a brand chosen by keyboard and a max price typed while the bar loads both apply (slow network)', async () => {
+    const f = await setup('mobile', 'cold');
+    await slowScripts(f.page);
+    const options = await f.brand.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const brand = options[1] ?? '';
+    const own = f.all.filter((c) => c.brand === brand).map((c) => c.price);
+    const price = Math.max(...own);
+    // Focus starts hydration; the arrow key changes the native select before React is there.
+    await f.brand.focus();
+    await f.page.keyboard.press('ArrowDown');
+    expect(await f.brand.inputValue()).toBe(brand);
+    await f.max.fill(String(price));
+    await f.max.blur();
+    const expected = f.all.filter((c) => c.brand === brand && c.price <= price).length;
+    await expect.poll(() => islandPending(f.page, 'FilterBar'), { timeout: 10_000 }).toBe(false);
+    await expect.poll(f.visibleCount).toBe(expected);
+    expect(await f.brand.inputValue()).toBe(brand);
+    expect(Number(await f.max.inputValue())).toBe(price);
+    expect(await f.countText()).toBe(`Visar ${expected} av ${f.all.length} produkter`);
+    // The bar works on from there: reset restores everything.
+    await f.reset.click();
+    await expect.poll(f.visibleCount).toBe(f.all.length);
+    expect(await f.brand.inputValue()).toBe('');
     noErrors(f.watch);
   });
 
@@ -578,24 +684,25 @@ describe('product not-found technical info', () => {
 // ---------------------------------------------------------------------------
 
 describe('debug panel', () => {
-  const lazy = (url: string) =>
-    /\/debug\/products\.json|\/_astro\/(debug-mount|react|client|jsx-runtime)\.[^/]*\.js/.test(url);
+  const lazy = (url: string) => url.endsWith('/debug/products.json') || isScript(url);
 
   it('loads nothing before it is opened; shows the count, a search (≤ 5) and 10 sample products; closes', async () => {
     const { page, watch } = await openSettled('/');
     const toggle = page.locator('[data-debug-toggle]');
     expect(await toggle.isVisible()).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    // Home on desktop has no island that needs React: nothing of the panel or React is loaded.
+    // Every island waits for an interaction: nothing of the panel, React or any other script is loaded.
     expect(watch.requests.filter(lazy)).toEqual([]);
+    expect(await islandPending(page, 'DebugTool')).toBe(true);
     expect(await page.locator('[data-debug-panel]').count()).toBe(0);
 
     await toggle.click();
     const panel = page.locator('[data-debug-panel]');
     await panel.waitFor({ state: 'visible' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(watch.requests.some((u) => u.endsWith('/debug/products.json'))).toBe(true);
-    expect(watch.requests.some((u) => /\/_astro\/debug-mount\.[^/]*\.js$/.test(u))).toBe(true);
+    await expect.poll(() => watch.requests.some((u) => u.endsWith('/debug/products.json'))).toBe(true);
+    expect(watch.requests.some((u) => /\/_astro\/DebugTool\.[^/]*\.js$/.test(u))).toBe(true);
+    expect(watch.requests.some(isReact)).toBe(true);
     expect(plain(await panel.locator('[data-debug-count]').textContent())).toBe(
       `Produkter i denna version: ${data.products.length}`,
     );
@@ -641,12 +748,23 @@ describe('debug panel', () => {
     noErrors(watch);
   });
 
-  it('works on mobile', async () => {
-    const { page, watch } = await open('/vinkyl', 'mobile');
+  it('works on mobile: the first tap opens it, though its code loads only then (slow network)', async () => {
+    const { page, watch } = await openSettled('/vinkyl', 'mobile');
+    await slowScripts(page);
     const toggle = page.locator('[data-debug-toggle]');
-    await toggle.click();
+    expect(watch.requests.filter(lazy)).toEqual([]);
+    await touchTap(page, toggle);
+    // The tap landed before hydration (scripts are held back): it is replayed once hydrated.
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     const panel = page.locator('[data-debug-panel]');
     await panel.waitFor({ state: 'visible' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Handled once: it stays open.
+    await page.waitForTimeout(500);
+    expect(await panel.isVisible()).toBe(true);
+    // Only the tool hydrated: the menu and the filter bar still wait for their own interaction.
+    expect(await islandPending(page, 'MobileMenu')).toBe(true);
+    expect(await islandPending(page, 'FilterBar')).toBe(true);
     expect(plain(await panel.locator('[data-debug-count]').textContent())).toBe(
       `Produkter i denna version: ${data.products.length}`,
     );

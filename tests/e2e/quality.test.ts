@@ -1,11 +1,24 @@
 /**
  * Every route type, at desktop and mobile width: it renders, logs no console
- * error, makes no failed request to our origin and none to another host, and
- * shows the debug toggle without loading the panel's code; at 390 px nothing
- * overflows sideways and the fixed top bar hides no content.
+ * error, makes no failed request to our origin and none to another host,
+ * requests no JavaScript file at load (every island waits for an
+ * interaction; only inline scripts run), and shows the debug toggle without
+ * loading the panel's code; at 390 px nothing overflows sideways and the
+ * fixed top bar hides no content.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, loadData, openPage, plain, routeTypes, type Site, settle, startSite, visit } from './browser';
+import {
+  hydrated,
+  isScript,
+  loadData,
+  openPage,
+  plain,
+  routeTypes,
+  type Site,
+  settle,
+  startSite,
+  visit,
+} from './browser';
 
 const data = loadData();
 const routes = routeTypes(data);
@@ -21,7 +34,7 @@ afterAll(async () => {
 
 describe('desktop 1280 × 900', () => {
   it.each(routes)(
-    '$name ($path): renders, no console errors, no outside requests, debug toggle not loaded',
+    '$name ($path): renders, no console errors, no outside requests, no script requested, debug toggle not loaded',
     async ({ path }) => {
       const { page, watch } = await openPage(site, 'desktop');
       try {
@@ -35,7 +48,8 @@ describe('desktop 1280 × 900', () => {
         const toggle = page.locator('[data-debug-toggle]');
         expect(await toggle.isVisible()).toBe(true);
         expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-        expect(watch.requests.filter((u) => /\/debug\/products\.json|\/_astro\/debug-mount\./.test(u))).toEqual([]);
+        expect(watch.requests.filter((u) => u.endsWith('/debug/products.json') || isScript(u))).toEqual([]);
+        expect(await page.locator('astro-island[ssr]').count()).toBe(await page.locator('astro-island').count());
         expect(await page.locator('[data-debug-panel]').count()).toBe(0);
         // Lazy images further down load without errors too.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -51,12 +65,14 @@ describe('desktop 1280 × 900', () => {
 
 describe('mobile 390 × 844', () => {
   it.each(routes)(
-    '$name ($path): no console errors, no horizontal overflow, nothing under the top bar',
+    '$name ($path): no console errors, no script requested, no horizontal overflow, nothing under the top bar',
     async ({ path }) => {
       const { page, watch } = await openPage(site, 'mobile');
       try {
         await visit(page, site, path);
         await hydrated(page);
+        expect(watch.requests.filter(isScript)).toEqual([]);
+        expect(await page.locator('astro-island[ssr]').count()).toBe(await page.locator('astro-island').count());
         expect(await page.locator('h1').first().isVisible()).toBe(true);
         expect(await page.locator('aside').isVisible()).toBe(false);
         const overflow = await page.evaluate(() => ({

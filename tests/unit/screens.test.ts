@@ -4,6 +4,7 @@ import { DEFAULT_POST_CATEGORIES, linkedCategorySlugs, postProducts } from '../.
 import { categoryPageData, categoryPageSlugs } from '../../src/lib/category-page';
 import { searchProducts, toDebugProduct } from '../../src/lib/debug';
 import {
+  adoptControls,
   DEFAULT_BOUNDS,
   initialFilter,
   isFiltered,
@@ -112,6 +113,73 @@ describe('filter (spec §4, §5)', () => {
     ['abc', 7],
   ])('price input %j → %d', (text, value) => {
     expect(parsePriceInput(text, 7)).toBe(value);
+  });
+
+  describe('adopting what the controls show at hydration', () => {
+    const initial = initialFilter(bounds);
+    const brands = ['cavin', 'mquvee'];
+    const untouched = { brand: '', min: '1299', max: '25990' };
+
+    it('returns the same state and the same texts when nothing was changed', () => {
+      const adopted = adoptControls(initial, untouched, bounds, brands);
+      expect(adopted.state).toBe(initial);
+      expect(adopted).toEqual({ state: initial, minText: '1299', maxText: '25990' });
+    });
+
+    it('takes over a chosen brand, but not one the bar does not offer', () => {
+      expect(adoptControls(initial, { ...untouched, brand: 'mquvee' }, bounds, brands).state).toEqual({
+        ...initial,
+        brand: 'mquvee',
+      });
+      expect(adoptControls(initial, { ...untouched, brand: 'okand' }, bounds, brands).state).toBe(initial);
+    });
+
+    it('commits price fields the visitor has left, as leaving them would (capped, within the bounds)', () => {
+      expect(adoptControls(initial, { ...untouched, max: '5000' }, bounds, brands)).toEqual({
+        state: { ...initial, max: 5000 },
+        minText: '1299',
+        maxText: '5000',
+      });
+      // Below the lowest price and above the highest: back within the bounds, text included.
+      expect(adoptControls(initial, { ...untouched, min: '100', max: '99 999' }, bounds, brands)).toEqual({
+        state: initial,
+        minText: '1299',
+        maxText: '25990',
+      });
+      // An emptied field shows its value again.
+      expect(adoptControls(initial, { ...untouched, min: '' }, bounds, brands).minText).toBe('1299');
+      // min first, then max: a max below the min is floored at it.
+      expect(adoptControls(initial, { ...untouched, min: '3000', max: '2000' }, bounds, brands).state).toEqual({
+        ...initial,
+        min: 3000,
+        max: 3000,
+      });
+    });
+
+    it('applies the focused field as typing does and keeps its text as typed', () => {
+      // A number within the range counts at once.
+      expect(adoptControls(initial, { ...untouched, min: '4990', focused: 'min' }, bounds, brands)).toEqual({
+        state: { ...initial, min: 4990 },
+        minText: '4990',
+        maxText: '25990',
+      });
+      // Half-typed (below the range) or beyond the other end: the text stays, the range waits for the commit.
+      expect(adoptControls(initial, { ...untouched, min: '49', focused: 'min' }, bounds, brands)).toEqual({
+        state: initial,
+        minText: '49',
+        maxText: '25990',
+      });
+      // The left field is committed first, so the focused one is checked against it.
+      expect(
+        adoptControls(initial, { ...untouched, max: '3000', min: '4000', focused: 'min' }, bounds, brands),
+      ).toEqual({ state: { ...initial, max: 3000 }, minText: '4000', maxText: '3000' });
+      const withBrand = { brand: 'cavin', min: '1299', max: '3000', focused: 'min' } as const;
+      expect(adoptControls(initial, withBrand, bounds, brands).state).toEqual({ brand: 'cavin', min: 1299, max: 3000 });
+      expect(adoptControls(initial, { ...untouched, max: '2000', focused: 'max' }, bounds, brands).state).toEqual({
+        ...initial,
+        max: 2000,
+      });
+    });
   });
 });
 
