@@ -16,8 +16,11 @@
  *   dist/_astro/*.js;
  * - mobile only: islands with client:media (their modules not already loaded);
  * - on scroll: islands with client:visible;
- * - on interaction: the targets of dynamic `import()` in any of the above,
- *   with their static imports, minus what page load already fetched.
+ * - on interaction: islands with client:interaction (the site's own
+ *   directive, src/integrations/interaction-directive.ts: hydrates on the
+ *   first pointer, touch, focus, key or change on the island) and the
+ *   targets of dynamic `import()` in any of the above, each with its static
+ *   imports and further dynamic imports, minus what page load already fetched.
  *
  * Every page is checked against the budget of its kind (budgets.json:
  * `templates`), the whole site's CSS against `site.cssGzipBytes`, every
@@ -178,12 +181,12 @@ export function formatBytes(value: number): string {
 // --- HTML scan -------------------------------------------------------------
 
 /** When the code of an island is loaded. */
-export type Timing = 'load' | 'mobile' | 'scroll';
+export type Timing = 'load' | 'mobile' | 'scroll' | 'interaction';
 
 export interface Island {
   /** The component's name (Astro's `opts.name`, else the module's file name). */
   readonly name: string;
-  /** Astro's client directive: load, idle, media, visible, only, or a custom one. */
+  /** Astro's client directive: load, idle, media, visible, only, interaction, or another custom one. */
   readonly directive: string;
   readonly timing: Timing;
   /** Module URLs (component, renderer, before-hydration) as written in the page. */
@@ -207,10 +210,16 @@ export interface PageScan {
 
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
-/** Client directives that hydrate as soon as the page (or the browser's idle time) allows. */
+/**
+ * When an island's directive loads its code: client:media only where the
+ * query matches (counted as mobile), client:visible on scroll, the site's
+ * client:interaction on the visitor's first interaction with the island;
+ * everything else (load, idle, only, unknown custom directives) at load.
+ */
 export function timingOf(directive: string): Timing {
   if (directive === 'media') return 'mobile';
   if (directive === 'visible') return 'scroll';
+  if (directive === 'interaction') return 'interaction';
   return 'load';
 }
 
@@ -426,9 +435,10 @@ function minus(set: ReadonlySet<string>, ...others: ReadonlySet<string>[]): Set<
 }
 
 /**
- * Sorts the JavaScript of a scanned page by when it loads. Dynamic-import
- * targets count "on interaction" minus what load fetched (desktop view:
- * mobile-only modules do not make the interaction cheaper there).
+ * Sorts the JavaScript of a scanned page by when it loads. client:interaction
+ * islands and dynamic-import targets (followed transitively) count "on
+ * interaction" minus what load fetched (desktop view: mobile-only modules do
+ * not make the interaction cheaper there).
  */
 export function classifyPageJs(scan: PageScan, pageUrl: string, read: (url: string) => string | null): PageJs {
   const resolveAll = (urls: readonly string[], problems: string[]): string[] =>
@@ -459,10 +469,23 @@ export function classifyPageJs(scan: PageScan, pageUrl: string, read: (url: stri
   const scrollWalk = walkScripts(islandModules('scroll'), read);
   const mobile = minus(mobileWalk.modules, load.modules);
   const scroll = minus(scrollWalk.modules, load.modules, mobile);
-  const dynamicEntries = new Set([...load.dynamicTargets, ...mobileWalk.dynamicTargets, ...scrollWalk.dynamicTargets]);
-  const interactionWalk = walkScripts(dynamicEntries, read);
-  const interaction = minus(interactionWalk.modules, load.modules);
-  problems.push(...load.problems, ...mobileWalk.problems, ...scrollWalk.problems, ...interactionWalk.problems);
+  // Interaction islands, then every dynamic import() reachable from anything so far, until nothing new turns up.
+  const interactionModules = new Set<string>();
+  const interactionProblems: string[] = [];
+  let entries = new Set([
+    ...islandModules('interaction'),
+    ...load.dynamicTargets,
+    ...mobileWalk.dynamicTargets,
+    ...scrollWalk.dynamicTargets,
+  ]);
+  while (entries.size > 0) {
+    const walk = walkScripts(entries, read);
+    for (const url of walk.modules) interactionModules.add(url);
+    interactionProblems.push(...walk.problems);
+    entries = minus(walk.dynamicTargets, interactionModules);
+  }
+  const interaction = minus(interactionModules, load.modules);
+  problems.push(...load.problems, ...mobileWalk.problems, ...scrollWalk.problems, ...new Set(interactionProblems));
   return { load: load.modules, mobile, scroll, interaction, inline: scan.inlineScripts, problems };
 }
 

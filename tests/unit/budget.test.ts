@@ -74,6 +74,7 @@ const FIXTURE_PAGE = `<!DOCTYPE html><html><head>
 <astro-island uid="a" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" client="media" opts='{"name":"MobileMenu","value":"(max-width: 1023px)"}'></astro-island>
 <astro-island uid="b" component-url="/_astro/Filter.js" renderer-url="/_astro/client.js" client="idle" opts='{"name":"FilterBar","value":true}'></astro-island>
 <astro-island uid="c" component-url="/_astro/Map.js" renderer-url="/_astro/client.js" client="visible"></astro-island>
+<astro-island uid="d" component-url="/_astro/DebugTool.js" renderer-url="/_astro/client.js" client="interaction" opts='{"name":"DebugTool","value":true}'></astro-island>
 <img src="/a.svg" width="400" height="400" alt="">
 <img src="/b.svg" width="400" alt="">
 <img src="/c.svg" width="auto" height="10" alt="">
@@ -101,6 +102,12 @@ describe('scanPage', () => {
       },
       { name: 'FilterBar', directive: 'idle', timing: 'load', modules: ['/_astro/Filter.js', '/_astro/client.js'] },
       { name: 'Map', directive: 'visible', timing: 'scroll', modules: ['/_astro/Map.js', '/_astro/client.js'] },
+      {
+        name: 'DebugTool',
+        directive: 'interaction',
+        timing: 'interaction',
+        modules: ['/_astro/DebugTool.js', '/_astro/client.js'],
+      },
     ]);
   });
 
@@ -115,6 +122,7 @@ describe('scanPage', () => {
     ['only', 'load'],
     ['media', 'mobile'],
     ['visible', 'scroll'],
+    ['interaction', 'interaction'],
     ['custom', 'load'],
   ] as const)('client:%s loads at %s', (directive, timing) => {
     expect(timingOf(directive)).toBe(timing);
@@ -189,6 +197,8 @@ describe('script graph', () => {
       ['/_astro/map-lib.js', ''],
       ['/_astro/panel.js', 'import"./react.js";import"./panel-ui.js";'],
       ['/_astro/panel-ui.js', ''],
+      ['/_astro/DebugTool.js', 'import"./react.js";import"./debug-ui.js";'],
+      ['/_astro/debug-ui.js', ''],
       ['/_astro/pre.js', ''],
       ['/legacy.js', 'var legacy = 1;'],
     ]);
@@ -205,7 +215,48 @@ describe('script graph', () => {
     // The menu's React is already loaded by the idle filter bar: only its own code is mobile-only.
     expect([...js.mobile].sort()).toEqual(['/_astro/Menu.js', '/_astro/menu-only.js']);
     expect([...js.scroll].sort()).toEqual(['/_astro/Map.js', '/_astro/map-lib.js']);
-    expect([...js.interaction].sort()).toEqual(['/_astro/panel-ui.js', '/_astro/panel.js']);
+    // client:interaction islands count on interaction, without what load already fetched (React here).
+    expect([...js.interaction].sort()).toEqual([
+      '/_astro/DebugTool.js',
+      '/_astro/debug-ui.js',
+      '/_astro/panel-ui.js',
+      '/_astro/panel.js',
+    ]);
+    expect(js.inline).toHaveLength(1);
+    expect(js.problems).toEqual([]);
+  });
+
+  it('counts a page whose islands all wait for interaction as loading only its inline scripts', () => {
+    const html = `<html><body>
+<script>(()=>{customElements.define("astro-island",class{x(e){return import(e)}})})()</script>
+<astro-island uid="m" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" client="interaction" opts='{"name":"MobileMenu","value":true}'></astro-island>
+<astro-island uid="d" component-url="/_astro/Debug.js" renderer-url="/_astro/client.js" client="interaction" opts='{"name":"DebugTool","value":true}'></astro-island>
+</body></html>`;
+    const graph = new Map<string, string>([
+      ['/_astro/Menu.js', 'import"./jsx.js";import"./react.js";'],
+      ['/_astro/Debug.js', 'import"./jsx.js";import"./react.js";document.onclick=()=>import("./Panel.js");'],
+      ['/_astro/Panel.js', 'import"./react.js";import"./search.js";'],
+      ['/_astro/search.js', 'document.onkeydown=()=>import("./more.js");'],
+      ['/_astro/more.js', ''],
+      ['/_astro/client.js', 'import"./react.js";'],
+      ['/_astro/react.js', ''],
+      ['/_astro/jsx.js', ''],
+    ]);
+    const js = classifyPageJs(scanPage(html), '/index.html', (url) => graph.get(url) ?? null);
+    expect([...js.load]).toEqual([]);
+    expect([...js.mobile]).toEqual([]);
+    expect([...js.scroll]).toEqual([]);
+    // The islands with their static imports, and dynamic imports followed transitively.
+    expect([...js.interaction].sort()).toEqual([
+      '/_astro/Debug.js',
+      '/_astro/Menu.js',
+      '/_astro/Panel.js',
+      '/_astro/client.js',
+      '/_astro/jsx.js',
+      '/_astro/more.js',
+      '/_astro/react.js',
+      '/_astro/search.js',
+    ]);
     expect(js.inline).toHaveLength(1);
     expect(js.problems).toEqual([]);
   });
