@@ -34,6 +34,9 @@ async function openSettled(pathname: string, viewport: ViewportName = 'desktop')
   return opened;
 }
 
+/** How long a test waits for an island to load and hydrate after the interaction that starts it (a busy machine). */
+const HYDRATION = { timeout: 15_000 } as const;
+
 function noErrors(watch: PageWatch): void {
   expect(watch.errors).toEqual([]);
   expect(currentSite().external).toEqual([]);
@@ -60,7 +63,7 @@ describe('navigation', () => {
 
     await button.click();
     // The first click hydrates the island (client:interaction) and is replayed then.
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => button.getAttribute('aria-expanded'), HYDRATION).toBe('true');
     await panel.waitFor({ state: 'visible' });
     const links = panel.locator('nav a');
     await expect.poll(() => links.first().isVisible()).toBe(true);
@@ -370,7 +373,7 @@ describe('filter bar', () => {
     expect(await islandPending(page, 'FilterBar')).toBe(true);
     if (mode === 'warm') {
       await bar.hover();
-      await expect.poll(() => islandPending(page, 'FilterBar')).toBe(false);
+      await expect.poll(() => islandPending(page, 'FilterBar'), HYDRATION).toBe(false);
     }
     const brand = bar.getByLabel('Varumärke', { exact: true });
     const min = bar.getByLabel('Lägsta pris (kr)');
@@ -408,7 +411,7 @@ describe('filter bar', () => {
     await f.brand.selectOption(brand);
     const expected = f.all.filter((c) => c.brand === brand).length;
     // Scripts arrive after 400 ms per step of the module graph.
-    await expect.poll(f.visibleCount, { timeout: 10_000 }).toBe(expected);
+    await expect.poll(f.visibleCount, HYDRATION).toBe(expected);
     expect(await f.brand.inputValue()).toBe(brand);
     expect(await f.countText()).toBe(`Visar ${expected} av ${f.all.length} produkter`);
     expect(await f.reset.isEnabled()).toBe(true);
@@ -431,7 +434,7 @@ describe('filter bar', () => {
     await f.max.fill(String(price));
     await f.max.blur();
     const expected = f.all.filter((c) => c.brand === brand && c.price <= price).length;
-    await expect.poll(() => islandPending(f.page, 'FilterBar'), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => islandPending(f.page, 'FilterBar'), HYDRATION).toBe(false);
     await expect.poll(f.visibleCount).toBe(expected);
     expect(await f.brand.inputValue()).toBe(brand);
     expect(Number(await f.max.inputValue())).toBe(price);
