@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -47,5 +48,9 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    define: {
+      // Where `npm run pull` writes the data (src/lib/collections.ts reads products.json from it).
+      'import.meta.env.DATA_DIR': JSON.stringify(fileURLToPath(new URL('./src/data', import.meta.url))),
+    },
   },
 });

@@ -6,13 +6,17 @@
  * _redirects, _headers) in a scratch copy of the project, and in the same
  * run a bare Astro fixture with the same number of pages: no integrations,
  * no CSS, a trivial page. That fixture is the framework's floor on this
- * machine. Each build runs as a whole process under /usr/bin/time -v; the
- * median of the runs is reported. The last line is machine-readable:
- *   bench: products=N pages=P build_s=… floor_s=… ratio=… peak_rss_mb=… floor_rss_mb=…
+ * machine. Every step runs as a whole process under /usr/bin/time -v (the
+ * site as two: the pull, then `astro build`; its time is their sum and its
+ * peak memory their maximum); site and floor runs alternate and the median
+ * of the runs is reported, wall and CPU (user + system) seconds. Builds
+ * start clean: no dist/, no Astro or Vite cache. The last line is
+ * machine-readable:
+ *   bench: products=N pages=P build_s=… floor_s=… ratio=… peak_rss_mb=… floor_rss_mb=… pull_s=… cpu_s=… floor_cpu_s=…
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -33,6 +37,8 @@ if (!Number.isInteger(products) || products < 1 || !Number.isInteger(runs) || ru
 
 interface Measure {
   readonly wallSeconds: number;
+  /** User plus system CPU seconds of the whole process tree: steadier than wall time on a shared machine. */
+  readonly cpuSeconds: number;
   readonly peakRssMb: number;
 }
 
@@ -50,9 +56,16 @@ function timed(command: string, cwd: string): Measure {
   }
   const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(report);
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(report);
-  if (!wall || !rss) throw new Error('bench: could not read /usr/bin/time output');
+  const user = /User time \(seconds\): ([\d.]+)/.exec(report);
+  const system = /System time \(seconds\): ([\d.]+)/.exec(report);
+  if (!wall || !rss || !user || !system) throw new Error('bench: could not read /usr/bin/time output');
   const wallSeconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
-  return { wallSeconds, peakRssMb: Number(rss[1]) / 1024 };
+  return { wallSeconds, cpuSeconds: Number(user[1]) + Number(system[1]), peakRssMb: Number(rss[1]) / 1024 };
+}
+
+interface SiteRun extends Measure {
+  readonly pull: Measure;
+  readonly build: Measure;
 }
 
 const median = (xs: readonly number[]) => {
@@ -65,6 +78,30 @@ function countHtml(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
     (e) => e.isFile() && e.name.endsWith('.html'),
   ).length;
+}
+
+/**
+ * node_modules for a scratch project: a real directory whose entries link to
+ * the project's packages. Astro and Vite keep their caches in
+ * node_modules/.astro and node_modules/.vite (the content layer's data store,
+ * pre-bundled dependencies); linking the whole directory would share them
+ * with the developer's builds and between runs, and a run would measure a
+ * warm cache instead of a clean build.
+ */
+function linkModules(project: string): void {
+  const modules = path.join(project, 'node_modules');
+  mkdirSync(modules);
+  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+    if (entry === '.astro' || entry === '.vite' || entry === '.cache') continue;
+    symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
+  }
+}
+
+/** Removes the build caches and output of a scratch project before a run. */
+function clean(project: string): void {
+  for (const dir of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) {
+    rmSync(path.join(project, dir), { recursive: true, force: true });
+  }
 }
 
 const node = process.execPath;
@@ -80,25 +117,43 @@ try {
       filter: (source) => !source.startsWith(path.join(root, 'src/data')),
     });
   }
-  symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'), 'dir');
-  const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+  linkModules(site);
   const astro = path.join(root, 'node_modules/astro/bin/astro.mjs');
-  const siteCommand = `"${node}" "${tsx}" scripts/pull.ts --synthetic ${products} --allow-drop >/dev/null && "${node}" "${astro}" build >/dev/null`;
+  const floor = path.join(scratch, 'floor');
 
-  const siteRuns: Measure[] = [];
-  let pages = 0;
-  for (let i = 0; i < runs; i += 1) {
-    rmSync(path.join(site, 'dist'), { recursive: true, force: true });
+  // What `npm run build` does, as two timed processes: the pull and `astro build`.
+  const siteRun = (): SiteRun => {
+    clean(site);
     rmSync(path.join(site, 'src/data'), { recursive: true, force: true });
-    siteRuns.push(timed(siteCommand, site));
-    pages = countHtml(path.join(site, 'dist'));
-    console.error(`site  run ${i + 1}/${runs}: ${siteRuns.at(-1)?.wallSeconds.toFixed(1)} s, ${pages} pages`);
-  }
+    // The npm scripts themselves, so the bench builds exactly as `npm run build` does (flags included).
+    const pull = timed(`npm run --silent pull -- --synthetic ${products} --allow-drop >/dev/null`, site);
+    const build = timed('npm run --silent build:only >/dev/null', site);
+    return {
+      pull,
+      build,
+      wallSeconds: pull.wallSeconds + build.wallSeconds,
+      cpuSeconds: pull.cpuSeconds + build.cpuSeconds,
+      peakRssMb: Math.max(pull.peakRssMb, build.peakRssMb),
+    };
+  };
+  const floorRun = (): Measure => {
+    clean(floor);
+    return timed(`"${node}" "${astro}" build >/dev/null`, floor);
+  };
+
+  // Site and floor runs alternate, so a busy spell of a shared machine
+  // slows both rather than one side of the ratio.
+  const siteRuns: SiteRun[] = [siteRun()];
+  const pages = countHtml(path.join(site, 'dist'));
+  const log = (name: string, i: number, m: Measure) =>
+    console.error(
+      `${name} run ${i + 1}/${runs}: ${m.wallSeconds.toFixed(1)} s wall, ${m.cpuSeconds.toFixed(1)} s CPU, ${m.peakRssMb.toFixed(0)} MiB`,
+    );
+  log('site ', 0, siteRuns[0] as SiteRun);
 
   // The floor: bare Astro, the same number of pages, nothing else.
-  const floor = path.join(scratch, 'floor');
   mkdirSync(path.join(floor, 'src/pages'), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), path.join(floor, 'node_modules'), 'dir');
+  linkModules(floor);
   writeFileSync(path.join(floor, 'package.json'), '{ "type": "module", "private": true }\n');
   writeFileSync(
     path.join(floor, 'astro.config.mjs'),
@@ -110,27 +165,49 @@ try {
   );
   const floorRuns: Measure[] = [];
   for (let i = 0; i < runs; i += 1) {
-    rmSync(path.join(floor, 'dist'), { recursive: true, force: true });
-    floorRuns.push(timed(`"${node}" "${astro}" build >/dev/null`, floor));
-    console.error(`floor run ${i + 1}/${runs}: ${floorRuns.at(-1)?.wallSeconds.toFixed(1)} s`);
+    if (i > 0) {
+      siteRuns.push(siteRun());
+      log('site ', i, siteRuns[i] as SiteRun);
+    }
+    floorRuns.push(floorRun());
+    log('floor', i, floorRuns[i] as Measure);
   }
+  const builtPages = countHtml(path.join(site, 'dist'));
+  if (builtPages !== pages) throw new Error(`bench: runs built ${pages} and ${builtPages} pages`);
 
-  const build = median(siteRuns.map((m) => m.wallSeconds));
-  const floorSeconds = median(floorRuns.map((m) => m.wallSeconds));
-  const rss = median(siteRuns.map((m) => m.peakRssMb));
-  const floorRss = median(floorRuns.map((m) => m.peakRssMb));
+  const med = (list: readonly Measure[], key: keyof Measure) => median(list.map((m) => m[key]));
+  const build = med(siteRuns, 'wallSeconds');
+  const floorSeconds = med(floorRuns, 'wallSeconds');
+  const rss = med(siteRuns, 'peakRssMb');
+  const floorRss = med(floorRuns, 'peakRssMb');
   const ratio = build / floorSeconds;
-  const row = (name: string, seconds: number, mb: number) =>
-    `${name.padEnd(6)} ${String(pages).padStart(7)} ${seconds.toFixed(1).padStart(8)} ${(pages / seconds).toFixed(0).padStart(8)} ${mb.toFixed(0).padStart(9)}`;
-  console.log(`products: ${products}, runs: ${runs} (medians), node ${process.version}`);
+  const row = (name: string, m: { wall: number; cpu: number; rss: number }) =>
+    `${name.padEnd(12)} ${String(pages).padStart(7)} ${m.wall.toFixed(1).padStart(8)} ${m.cpu.toFixed(1).padStart(7)} ${(pages / m.wall).toFixed(0).padStart(8)} ${m.rss.toFixed(0).padStart(9)}`;
+  const of = (list: readonly Measure[]) => ({
+    wall: med(list, 'wallSeconds'),
+    cpu: med(list, 'cpuSeconds'),
+    rss: med(list, 'peakRssMb'),
+  });
   console.log(
-    `${'build'.padEnd(6)} ${'pages'.padStart(7)} ${'wall s'.padStart(8)} ${'pages/s'.padStart(8)} ${'peak MiB'.padStart(9)}`,
+    `products: ${products}, runs: ${runs} (medians), node ${process.version}, ${os.availableParallelism()} CPUs`,
   );
-  console.log(row('site', build, rss));
-  console.log(row('floor', floorSeconds, floorRss));
-  console.log(`ratio site/floor: ${ratio.toFixed(2)}`);
   console.log(
-    `bench: products=${products} pages=${pages} build_s=${build.toFixed(2)} floor_s=${floorSeconds.toFixed(2)} ratio=${ratio.toFixed(2)} peak_rss_mb=${rss.toFixed(0)} floor_rss_mb=${floorRss.toFixed(0)}`,
+    `${'build'.padEnd(12)} ${'pages'.padStart(7)} ${'wall s'.padStart(8)} ${'CPU s'.padStart(7)} ${'pages/s'.padStart(8)} ${'peak MiB'.padStart(9)}`,
+  );
+  console.log(row('site', of(siteRuns)));
+  console.log(row('  pull', of(siteRuns.map((r) => r.pull))));
+  console.log(row('  astro', of(siteRuns.map((r) => r.build))));
+  console.log(row('floor', of(floorRuns)));
+  console.log(
+    `ratio site/floor: ${ratio.toFixed(2)} (wall), ${(med(siteRuns, 'cpuSeconds') / med(floorRuns, 'cpuSeconds')).toFixed(2)} (CPU)`,
+  );
+  console.log(
+    `bench: products=${products} pages=${pages} build_s=${build.toFixed(2)} floor_s=${floorSeconds.toFixed(2)} ratio=${ratio.toFixed(2)} peak_rss_mb=${rss.toFixed(0)} floor_rss_mb=${floorRss.toFixed(0)} pull_s=${med(
+      siteRuns.map((r) => r.pull),
+      'wallSeconds',
+    ).toFixed(
+      2,
+    )} cpu_s=${med(siteRuns, 'cpuSeconds').toFixed(2)} floor_cpu_s=${med(floorRuns, 'cpuSeconds').toFixed(2)}`,
   );
 } finally {
   if (values.keep) console.error(`bench: kept ${scratch}`);

@@ -1,16 +1,17 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { postSchema } from './lib/schemas/post';
-import { excludedProductSchema, productSchema } from './lib/schemas/product';
+import { excludedProductSchema } from './lib/schemas/product';
 import { brandSchema, categorySchema } from './lib/schemas/taxonomy';
 
 // The collections read the files `npm run pull` writes to src/data/, with the
 // same zod schemas the pull validated them against. Pages type their props
-// from CollectionEntry<'products'> etc.
+// from CollectionEntry<'posts'> etc. Products are the exception: thousands
+// of them are read straight from products.json with productSchema
+// (src/lib/product-data.ts explains why) and typed as its z.infer.
 const DATA = 'src/data';
 
 export const collections = {
-  products: defineCollection({ loader: file(`${DATA}/products.json`), schema: productSchema }),
   categories: defineCollection({ loader: file(`${DATA}/categories.json`), schema: categorySchema }),
   brands: defineCollection({ loader: file(`${DATA}/brands.json`), schema: brandSchema }),
   posts: defineCollection({ loader: file(`${DATA}/posts.json`), schema: postSchema }),

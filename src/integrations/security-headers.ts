@@ -4,12 +4,12 @@
  * known. The other headers (caching, nosniff, referrer, permissions) are
  * static and live in netlify.toml; Netlify applies both files.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { collectInlineSources, contentSecurityPolicy } from '../lib/csp';
+import { collectInlineSources, contentSecurityPolicy, type InlineSources, renderedSources } from '../lib/csp';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -22,19 +22,26 @@ export default function securityHeaders(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
-        const sources = { scripts: new Set<string>(), styles: new Set<string>() };
         const files = await htmlFiles(outDir);
-        // Read in batches: the disk works in parallel while the scan runs.
-        for (let i = 0; i < files.length; i += 64) {
-          const batch = files.slice(i, i + 64);
-          const pages = await Promise.all(batch.map((file) => readFile(file, 'utf8')));
-          pages.forEach((html, j) => {
+        // src/middleware.ts gathered the sources while the pages rendered.
+        // Should it not have seen every page (a page written some other
+        // way), every page is read back from disk instead.
+        const rendered = renderedSources();
+        let sources: InlineSources = rendered;
+        if (rendered.pages !== files.length) {
+          logger.info(`sources gathered from ${rendered.pages} of ${files.length} pages: reading every page from disk`);
+          const scanned = { scripts: new Set<string>(), styles: new Set<string>() };
+          // Synchronous reads in a loop: nothing else runs at this point, and
+          // promise-based reads of 50,000 pages cost more in thread-pool round
+          // trips than the reads themselves.
+          for (const file of files) {
             try {
-              collectInlineSources(html, sources);
+              collectInlineSources(readFileSync(file), scanned);
             } catch (error) {
-              throw new Error(`${path.relative(outDir, batch[j] ?? '')}: ${(error as Error).message}`);
+              throw new Error(`${path.relative(outDir, file)}: ${(error as Error).message}`);
             }
-          });
+          }
+          sources = scanned;
         }
         const supabase = process.env.PUBLIC_SUPABASE_URL?.trim();
         const policy = contentSecurityPolicy(sources, supabase ? { connect: [new URL(supabase).origin] } : {});

@@ -1,12 +1,15 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
+import path from 'node:path';
 import { byFeedOrder, byNewest, bySwedishName } from './order';
+import { readProducts } from './product-data';
+import type { Product } from './schemas/product';
 
 /**
  * The collections as pages use them: data only, in the order the spec asks
  * for, loaded once per build. getCollection() copies a whole collection on
  * every call and returns it sorted by id, so pages never call it directly.
  */
-export type ProductData = CollectionEntry<'products'>['data'];
+export type ProductData = Product;
 export type CategoryData = CollectionEntry<'categories'>['data'];
 export type BrandData = CollectionEntry<'brands'>['data'];
 export type PostData = CollectionEntry<'posts'>['data'];
@@ -19,9 +22,14 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** Products in feed order. */
+/**
+ * Products in feed order: read from the pull's products.json, not a content
+ * collection (see src/lib/product-data.ts for why). DATA_DIR is the
+ * project's src/data, set in astro.config.ts.
+ */
 export const loadProducts = once(
-  async (): Promise<readonly ProductData[]> => (await getCollection('products')).map((e) => e.data).sort(byFeedOrder),
+  async (): Promise<readonly ProductData[]> =>
+    readProducts(path.join(import.meta.env.DATA_DIR, 'products.json')).sort(byFeedOrder),
 );
 
 /** Categories in Swedish order. */

@@ -22,51 +22,94 @@ export function sha256Source(text: string): string {
 }
 
 /**
- * Yields [attributes, body] of every `<tag …>…</tag>` element. A plain
- * indexOf scan: it runs over every page of a 50,000-page build, where
- * backtracking regular expressions cost seconds.
+ * Yields [attributes, body] of every `<tag …>…</tag>` element as bytes. A
+ * plain indexOf scan over the page's UTF-8 bytes: it runs over every page of
+ * a 50,000-page build, where decoding each page to a string or backtracking
+ * regular expressions cost seconds. CSP hashes are over the UTF-8 bytes of a
+ * script, so the body is hashed as it is found.
  */
-function* elements(html: string, tag: 'script' | 'style'): Generator<[string, string]> {
-  const open = `<${tag}`;
-  const close = `</${tag}>`;
+const NEEDLES = {
+  script: { open: Buffer.from('<script'), close: Buffer.from('</script>') },
+  style: { open: Buffer.from('<style'), close: Buffer.from('</style>') },
+} as const;
+const STYLE_ATTRIBUTE = Buffer.from(' style=');
+
+function* elements(html: Buffer, tag: 'script' | 'style'): Generator<[string, Buffer]> {
+  // Buffer needles: a string needle is converted on every indexOf call.
+  const { open, close } = NEEDLES[tag];
   let from = 0;
   for (;;) {
     const start = html.indexOf(open, from);
     if (start === -1) return;
-    const next = html.charCodeAt(start + open.length);
+    const next = html[start + open.length];
     // <scripts> or <styles> would be other (invalid) tags: skip them.
     if (next !== 62 /* > */ && next !== 32 /* space */ && next !== 10 && next !== 9) {
       from = start + open.length;
       continue;
     }
-    const tagEnd = html.indexOf('>', start);
-    const end = html.indexOf(close, tagEnd);
+    const tagEnd = html.indexOf(62 /* > */, start);
+    const end = tagEnd === -1 ? -1 : html.indexOf(close, tagEnd);
     if (tagEnd === -1 || end === -1) return;
-    yield [html.slice(start + open.length, tagEnd), html.slice(tagEnd + 1, end)];
+    yield [html.toString('latin1', start + open.length, tagEnd), html.subarray(tagEnd + 1, end)];
     from = end + close.length;
   }
 }
 
 /** True when a style="…" attribute stands inside a tag (not in text). */
-function hasStyleAttribute(html: string): boolean {
-  for (let at = html.indexOf(' style='); at !== -1; at = html.indexOf(' style=', at + 7)) {
-    if (html.lastIndexOf('<', at) > html.lastIndexOf('>', at)) return true;
+function hasStyleAttribute(html: Buffer): boolean {
+  for (let at = html.indexOf(STYLE_ATTRIBUTE); at !== -1; at = html.indexOf(STYLE_ATTRIBUTE, at + 7)) {
+    if (html.lastIndexOf(60 /* < */, at) > html.lastIndexOf(62 /* > */, at)) return true;
   }
   return false;
 }
 
-/** Adds the hashes of one page's inline scripts and styles to `into`. */
-export function collectInlineSources(html: string, into: { scripts: Set<string>; styles: Set<string> }): void {
+function hashBytes(bytes: Buffer): string {
+  return `'sha256-${createHash('sha256').update(bytes).digest('base64')}'`;
+}
+
+/**
+ * Adds the hashes of one page's inline scripts and styles to `into`. Takes
+ * the page as read from disk (bytes) or as a string.
+ */
+export function collectInlineSources(
+  page: string | Uint8Array,
+  into: { scripts: Set<string>; styles: Set<string> },
+): void {
+  const html =
+    typeof page === 'string' ? Buffer.from(page, 'utf8') : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
   for (const [attributes, body] of elements(html, 'script')) {
     if (/\ssrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes)) continue;
-    into.scripts.add(sha256Source(body));
+    into.scripts.add(hashBytes(body));
   }
-  for (const [, body] of elements(html, 'style')) into.styles.add(sha256Source(body));
+  for (const [, body] of elements(html, 'style')) into.styles.add(hashBytes(body));
   if (hasStyleAttribute(html)) {
     // Style attributes need 'unsafe-hashes' or 'unsafe-inline'; the site has
     // none, and this keeps it that way.
     throw new Error('an inline style="" attribute would need a weaker CSP; use a class instead');
   }
+}
+
+/** Inline sources gathered while pages render, and how many pages added to them. */
+export interface RenderedSources {
+  readonly scripts: Set<string>;
+  readonly styles: Set<string>;
+  pages: number;
+}
+
+const RENDERED = Symbol.for('vinkylguiden.csp.rendered-sources');
+
+/**
+ * The sources of the pages rendered in this process. src/middleware.ts adds
+ * every prerendered HTML page as Astro renders it, and the security-headers
+ * integration reads them when the build is done, instead of reading 50,000
+ * pages back from disk (that took 20 s). Astro prerenders in the process
+ * that runs the integration hooks, but in a separately bundled copy of this
+ * module, hence a global registry rather than a module variable.
+ */
+export function renderedSources(): RenderedSources {
+  const holder = globalThis as { [RENDERED]?: RenderedSources };
+  holder[RENDERED] ??= { scripts: new Set(), styles: new Set(), pages: 0 };
+  return holder[RENDERED];
 }
 
 export interface PolicyOptions {

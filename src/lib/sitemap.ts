@@ -29,3 +29,17 @@ export function lastmodByPath(posts: readonly DatedPost[]): Map<string, string> 
   if (newest) dates.set('/vinbloggen', newest);
   return dates;
 }
+
+const sitemapCollator = new Intl.Collator('en', { numeric: true });
+
+/**
+ * The order @astrojs/sitemap sorts its URLs in (`localeCompare(…, 'en',
+ * { numeric: true })`). It sorts the pages in the order Astro built them,
+ * and each localeCompare call sets up a collator: on 10,000 shuffled product
+ * URLs that sort alone took 1.3 s, on 50,000 several times more. Routes with
+ * thousands of pages list them in this order in getStaticPaths, so the
+ * sitemap's sort finds one long sorted run and makes one comparison per URL.
+ */
+export function sitemapOrder(a: string, b: string): number {
+  return sitemapCollator.compare(a, b);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectInlineSources, contentSecurityPolicy, sha256Source } from '../../src/lib/csp';
-import { includeInSitemap, lastmodByPath } from '../../src/lib/sitemap';
+import { includeInSitemap, lastmodByPath, sitemapOrder } from '../../src/lib/sitemap';
 
 describe('Content-Security-Policy from the built pages', () => {
   const page = `<html><head>
@@ -18,6 +18,17 @@ describe('Content-Security-Policy from the built pages', () => {
       [sha256Source('console.log("inline")'), sha256Source('import "/x.js"')].sort(),
     );
     expect([...sources.styles]).toEqual([sha256Source('a{color:red}')]);
+  });
+
+  it('hashes the UTF-8 bytes of a page read from disk as it hashes the same page as a string', () => {
+    const swedish = `<script>document.title="Vinkylguiden – ölkyl & vinkällare"</script><style>p::before{content:"å"}</style>`;
+    const fromString = { scripts: new Set<string>(), styles: new Set<string>() };
+    const fromBytes = { scripts: new Set<string>(), styles: new Set<string>() };
+    collectInlineSources(swedish, fromString);
+    collectInlineSources(new TextEncoder().encode(`<p>före</p>${swedish}`), fromBytes);
+    expect([...fromBytes.scripts]).toEqual([sha256Source('document.title="Vinkylguiden – ölkyl & vinkällare"')]);
+    expect([...fromBytes.styles]).toEqual([sha256Source('p::before{content:"å"}')]);
+    expect(fromBytes).toEqual(fromString);
   });
 
   it('matches the hash browsers compute (sha256, base64)', () => {
@@ -68,5 +79,24 @@ describe('sitemap', () => {
       '/vinbloggen/b': '2026-03-01T00:00:00.000Z',
       '/vinbloggen': '2026-03-01T00:00:00.000Z',
     });
+  });
+});
+
+describe('sitemapOrder', () => {
+  it('orders URLs exactly as @astrojs/sitemap sorts them', () => {
+    const urls = [
+      '/produkt/vinkyl-10',
+      '/produkt/vinkyl-9',
+      '/produkt/Ölkyl-2',
+      '/produkt/olkyl-10',
+      '/produkt/a-b',
+      '/produkt/ab',
+      '/produkt/vinkyl-9-serie-2',
+      '/vinkyl',
+      '/fristaende-vinkyl',
+    ];
+    const sitemapSort = [...urls].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    expect([...urls].reverse().sort(sitemapOrder)).toEqual(sitemapSort);
+    expect(sitemapSort.indexOf('/produkt/vinkyl-9')).toBeLessThan(sitemapSort.indexOf('/produkt/vinkyl-10'));
   });
 });
