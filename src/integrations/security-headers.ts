@@ -9,7 +9,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { collectInlineSources, contentSecurityPolicy, type InlineSources, renderedSources } from '../lib/csp';
+import { collectInlineSources, contentSecurityPolicy } from '../lib/csp';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -23,25 +23,18 @@ export default function securityHeaders(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
         const files = await htmlFiles(outDir);
-        // src/middleware.ts gathered the sources while the pages rendered.
-        // Should it not have seen every page (a page written some other
-        // way), every page is read back from disk instead.
-        const rendered = renderedSources();
-        let sources: InlineSources = rendered;
-        if (rendered.pages !== files.length) {
-          logger.info(`sources gathered from ${rendered.pages} of ${files.length} pages: reading every page from disk`);
-          const scanned = { scripts: new Set<string>(), styles: new Set<string>() };
-          // Synchronous reads in a loop: nothing else runs at this point, and
-          // promise-based reads of 50,000 pages cost more in thread-pool round
-          // trips than the reads themselves.
-          for (const file of files) {
-            try {
-              collectInlineSources(readFileSync(file), scanned);
-            } catch (error) {
-              throw new Error(`${path.relative(outDir, file)}: ${(error as Error).message}`);
-            }
+        const sources = { scripts: new Set<string>(), styles: new Set<string>() };
+        // Synchronous reads in a loop: nothing else runs at this point, and
+        // promise-based reads of 50,000 pages cost more in thread-pool round
+        // trips than the reads themselves. (Hashing in a middleware while the
+        // pages render was tried: decoding and re-encoding every response
+        // cost more than reading the files back.)
+        for (const file of files) {
+          try {
+            collectInlineSources(readFileSync(file), sources);
+          } catch (error) {
+            throw new Error(`${path.relative(outDir, file)}: ${(error as Error).message}`);
           }
-          sources = scanned;
         }
         const supabase = process.env.PUBLIC_SUPABASE_URL?.trim();
         const policy = contentSecurityPolicy(sources, supabase ? { connect: [new URL(supabase).origin] } : {});

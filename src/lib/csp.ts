@@ -89,29 +89,6 @@ export function collectInlineSources(
   }
 }
 
-/** Inline sources gathered while pages render, and how many pages added to them. */
-export interface RenderedSources {
-  readonly scripts: Set<string>;
-  readonly styles: Set<string>;
-  pages: number;
-}
-
-const RENDERED = Symbol.for('vinkylguiden.csp.rendered-sources');
-
-/**
- * The sources of the pages rendered in this process. src/middleware.ts adds
- * every prerendered HTML page as Astro renders it, and the security-headers
- * integration reads them when the build is done, instead of reading 50,000
- * pages back from disk (that took 20 s). Astro prerenders in the process
- * that runs the integration hooks, but in a separately bundled copy of this
- * module, hence a global registry rather than a module variable.
- */
-export function renderedSources(): RenderedSources {
-  const holder = globalThis as { [RENDERED]?: RenderedSources };
-  holder[RENDERED] ??= { scripts: new Set(), styles: new Set(), pages: 0 };
-  return holder[RENDERED];
-}
-
 export interface PolicyOptions {
   /** Extra origins the browser may fetch from (the debug tool's live Supabase count). */
   readonly connect?: readonly string[];
