@@ -32,6 +32,11 @@ export default defineConfig({
   build: {
     // /produkt/x.html served as /produkt/x: no trailing-slash directories.
     format: 'file',
+    // Pages render four at a time: while one page's file is written, the
+    // next renders. At 10,000 products this took page generation from about
+    // 39 s to 26 s (and less CPU) on the 2-core build machine; 8 and 16 were
+    // no faster.
+    concurrency: 4,
   },
   integrations: [
     react(),

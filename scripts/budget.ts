@@ -516,7 +516,7 @@ const NOT_FOUND_PATHS = new Set(['/404', '/produkt-hittades-inte', '/inlagget-hi
 export function kindOf(urlPath: string): PageKind {
   if (NOT_FOUND_PATHS.has(urlPath)) return 'not-found';
   if (urlPath === '/') return 'home';
-  if (urlPath === '/produkt') return 'products';
+  if (urlPath === '/produkt' || /^\/produkt\/sida\/\d+$/.test(urlPath)) return 'products';
   if (urlPath === '/varumarken') return 'brands';
   if (urlPath === '/vinbloggen') return 'blog';
   if (urlPath.startsWith('/produkt/')) return 'product';

@@ -26,6 +26,12 @@ export const allProducts = {
   errorText: 'Det gick inte att hämta produkterna. Försök igen senare.',
   emptyTitle: 'Inga produkter hittades',
   emptyText: 'Det finns inga produkter att visa just nu.',
+  /** "Visar 49–96 av 314 produkter". */
+  showing: (first: number, last: number, total: number) => `Visar ${first}–${last} av ${total} produkter`,
+  pageCrumb: (page: number) => `Sida ${page}`,
+  metaTitlePage: (page: number, pages: number) => `Alla produkter – sida ${page} av ${pages}`,
+  metaDescriptionPage: (page: number, pages: number) =>
+    `Alla produkter på Vinkylguiden, sida ${page} av ${pages}: vinkylar, vinlagringsskåp, vinhyllor, ölkylar och vintillbehör.`,
 } as const;
 
 export const blog = {
@@ -127,6 +133,14 @@ export const nav = {
   skipToContent: 'Hoppa till innehållet',
 } as const;
 
+export const pagination = {
+  /** Accessible name of the page links. */
+  label: 'Sidor',
+  previous: 'Föregående',
+  next: 'Nästa',
+  page: (n: number): string => `Sida ${n}`,
+} as const;
+
 export const blogPost = {
   relatedTitle: 'Relaterade artiklar',
   productsTitle: 'Produkter som passar artikeln',
@@ -139,6 +153,7 @@ export const blogPost = {
 export const pagesCopy = {
   brandList,
   allProducts,
+  pagination,
   blog,
   postNotFound,
   productNotFound,

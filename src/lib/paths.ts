@@ -7,7 +7,8 @@
 export const homePath = (): string => '/';
 export const categoryPath = (categorySlug: string): string => `/${categorySlug}`;
 export const productPath = (productSlug: string): string => `/produkt/${productSlug}`;
-export const allProductsPath = (): string => '/produkt';
+/** The all-products list; page 1 is /produkt itself, later pages /produkt/sida/{n}. */
+export const allProductsPath = (page = 1): string => (page <= 1 ? '/produkt' : `/produkt/sida/${page}`);
 export const brandListPath = (): string => '/varumarken';
 export const brandPath = (brandSlug: string): string => `/varumarken/${brandSlug}`;
 export const blogPath = (categorySlug?: string | null): string =>

@@ -25,6 +25,8 @@ export const LIMITS = {
   relatedPostsFallbackBelow: 3,
   otherCategories: 5,
   itemList: 20,
+  /** Cards per page of /produkt: the list grows with the catalogue, its pages do not. */
+  allProductsPerPage: 48,
   debugList: 10,
   debugSearch: 5,
 } as const;

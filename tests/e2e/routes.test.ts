@@ -5,6 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { allProductsPages } from '../../src/lib/all-products';
+import { LIMITS } from '../../src/lib/select';
 import {
   loadData,
   type PageWatch,
@@ -402,19 +404,43 @@ describe('unknown product /produkt/cavin-polar-xyz', () => {
 });
 
 describe('all products /produkt', () => {
-  it('shows "Alla Produkter", the list "Alla produkter" and a card per listed product', async () => {
+  it('shows "Alla Produkter", the list "Alla produkter" and the first page of cards', async () => {
     const { page, watch, status } = await open('/produkt');
     expect(status).toBe(200);
     expect(plain(await page.locator('h1').textContent())).toBe('Alla Produkter');
     expect(plain(await page.locator('#alla-produkter').textContent())).toBe('Alla produkter');
     const cards = page.locator('section[aria-labelledby="alla-produkter"] [data-product-card]');
     const count = await cards.count();
-    expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThanOrEqual(data.products.length);
+    const total = allProductsPages(data.products)[0]?.total ?? 0;
+    expect(count).toBe(Math.min(total, LIMITS.allProductsPerPage));
     expect(plain(await page.locator('section[aria-labelledby="alla-produkter"]').textContent())).toContain(
-      `${count} produkter`,
+      `Visar 1–${count} av ${total} produkter`,
     );
     noErrors(watch);
+  });
+
+  it('pages through every listed product with plain links, page 1 being /produkt', async () => {
+    const pages = allProductsPages(data.products);
+    expect(pages.length).toBeGreaterThan(1); // the sample catalogue is longer than one page
+    const seen: string[] = [];
+    let path: string | null = '/produkt';
+    while (path) {
+      const { page, watch, status } = await open(path);
+      expect(status).toBe(200);
+      const nav = page.getByRole('navigation', { name: 'Sidor' });
+      expect(await nav.locator('[aria-current="page"]').textContent()).toBe(
+        String(seen.length / LIMITS.allProductsPerPage + 1),
+      );
+      seen.push(
+        ...(await page
+          .locator('section[aria-labelledby="alla-produkter"] [data-product-card] h3 a')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))),
+      );
+      noErrors(watch);
+      const next = nav.getByRole('link', { name: 'Nästa' });
+      path = (await next.count()) > 0 ? await next.getAttribute('href') : null;
+    }
+    expect(seen).toEqual(pages.flatMap((p) => p.items.map((product) => product.url)));
   });
 });
 

@@ -53,6 +53,7 @@ const PAGES: Record<string, string> = {
   'inbyggbar-vinkyl.html': page('Inbyggbar Vinkyl'),
   'integrerad-vinkyl.html': page('Integrerad Vinkyl'),
   'produkt.html': page('Alla Produkter'),
+  'produkt/sida/2.html': page('Alla Produkter, sida 2'),
   [`produkt/${PRODUCT.slug}.html`]: page(PRODUCT.name),
   [`produkt/${RIEDEL.slug}.html`]: page(RIEDEL.name),
   'produkt-hittades-inte.html': page('Produkten hittades inte'),
@@ -150,6 +151,15 @@ describe('static rules (netlify.toml)', () => {
     // "No slug" on the blog leads to the blog list.
     expect(await get('/vinbloggen/')).toMatchObject({ status: 301, location: '/vinbloggen' });
     expect(await get('/produkt/')).toMatchObject({ status: 301, location: '/produkt' });
+  });
+
+  it('serves later pages of /produkt and sends /produkt/sida/1 to /produkt; a page past the end is a missing product', async () => {
+    expect(await get('/produkt/sida/2')).toMatchObject({ status: 200, location: null });
+    expect(await get('/produkt/sida/1')).toMatchObject({ status: 301, location: '/produkt' });
+    expect(await get('/produkt/sida/1?a=1')).toMatchObject({ status: 301, location: '/produkt?a=1' });
+    const past = await get('/produkt/sida/99');
+    expect(past.status).toBe(404);
+    expect(past.body).toContain('Produkten hittades inte');
   });
 
   it('sends /index.html and /index to / (301, query kept)', async () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { AnyNode, Document, Element, ParentNode } from 'domhandler';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { kindOf, type PageKind } from '../../scripts/budget';
 import { type Preview, startPreview } from '../../scripts/preview';
 import { resolveSiteUrl } from '../../src/lib/site';
 
@@ -32,16 +33,8 @@ export const NOT_FOUND_PATHS: ReadonlySet<string> = new Set([
   '/inlagget-hittades-inte',
 ]);
 
-export type PageKind =
-  | 'home'
-  | 'category'
-  | 'products'
-  | 'product'
-  | 'brands'
-  | 'brand'
-  | 'blog'
-  | 'post'
-  | 'not-found';
+// Page kinds are the budget's (scripts/budget.ts): one definition of which URL is which template.
+export { kindOf, type PageKind } from '../../scripts/budget';
 
 export interface Page {
   /** File inside dist/, with forward slashes, e.g. `produkt/x.html`. */
@@ -51,19 +44,6 @@ export interface Page {
   readonly kind: PageKind;
   readonly html: string;
   readonly doc: Document;
-}
-
-export function kindOf(urlPath: string): PageKind {
-  if (NOT_FOUND_PATHS.has(urlPath)) return 'not-found';
-  if (urlPath === '/') return 'home';
-  if (urlPath === '/produkt') return 'products';
-  if (urlPath === '/varumarken') return 'brands';
-  if (urlPath === '/vinbloggen') return 'blog';
-  if (urlPath.startsWith('/produkt/')) return 'product';
-  if (urlPath.startsWith('/varumarken/')) return 'brand';
-  if (urlPath.startsWith('/vinbloggen/')) return 'post';
-  if (/^\/[^/]+$/.test(urlPath)) return 'category';
-  throw new Error(`no page kind for ${urlPath}`);
 }
 
 /** `index.html` → `/`, `x.html` → `/x`, `a/index.html` → `/a`. */
