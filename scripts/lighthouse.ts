@@ -29,6 +29,7 @@
  * CLS, TBT or LCP are above their limits, unless every audit responsible is
  * in `lighthouse.allow` with a reason. Not part of `npm test`.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -52,31 +53,25 @@ import {
   type TemplatePage,
   templatePages,
 } from './budget';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { startPreview } from './preview';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof CATEGORIES)[number];
 
-const CHROMIUM = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROME_PATH || CHROMIUM_PATH;
 const REPORT_DIR = path.join(ROOT, '.cache', 'lighthouse');
 /** Lighthouse's CPU benchmark below this: the host is busy and CPU-bound metrics are inflated. */
 const BUSY_BENCHMARK_INDEX = 1000;
-const CHROMIUM_FLAGS = [
+const LIGHTHOUSE_FLAGS = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
   '--disable-extensions',
   '--disable-default-apps',
   '--no-default-browser-check',
   '--mute-audio',
   '--disable-dev-shm-usage',
-  // Nothing resolves except the loopback address the preview listens on.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ...CHROMIUM_FLAGS,
 ];
 
 // --- the result, as far as this script reads it -----------------------------
@@ -387,7 +382,7 @@ async function launchChromium(): Promise<Browser> {
   const child: ChildProcess = spawn(
     CHROMIUM,
     [
-      ...CHROMIUM_FLAGS,
+      ...LIGHTHOUSE_FLAGS,
       `--user-data-dir=${profile}`,
       '--remote-debugging-address=127.0.0.1',
       '--remote-debugging-port=0',

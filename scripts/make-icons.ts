@@ -4,10 +4,12 @@
  * public/favicon.svg with the local Chromium. Run by hand after a logo
  * change: `npx tsx scripts/make-icons.ts`; the outputs are committed.
  */
+
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const svg = readFileSync(path.join(root, 'public/favicon.svg'), 'utf8');
@@ -30,16 +32,9 @@ function icoFromPng(png: Buffer, size: number): Buffer {
 }
 
 const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'icons-')), {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...CHROMIUM_FLAGS],
 });
 try {
   const page = await context.newPage();

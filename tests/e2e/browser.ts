@@ -16,6 +16,7 @@ import path from 'node:path';
 import { z } from 'astro/zod';
 import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { type Preview, startPreview } from '../../scripts/preview';
 import { type Post, postSchema } from '../../src/lib/schemas/post';
 import {
@@ -28,7 +29,6 @@ import { type Brand, brandSchema, type Category, categorySchema } from '../../sr
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DIST = path.join(ROOT, 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
@@ -36,23 +36,13 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Throws when the site has not been built: the browser tests run against dist/ and never build it. */
 export function assertBuilt(): void {
   if (!existsSync(path.join(DIST, 'index.html'))) {
     throw new Error(`${path.join(DIST, 'index.html')} is missing: run npm run build first`);
   }
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   }
 }
 
@@ -94,9 +84,9 @@ export async function startSite(options: { javaScriptEnabled?: boolean } = {}): 
   let context: BrowserContext;
   try {
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
+      executablePath: CHROMIUM_PATH,
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_FLAGS],
       viewport: VIEWPORTS.desktop,
       locale: 'sv-SE',
       timezoneId: 'Europe/Stockholm',
