@@ -32,17 +32,28 @@ const HEADER = [
 
 export default function netlifyRedirects(options: NetlifyRedirectsOptions = {}): AstroIntegration {
   let root = process.cwd();
+  let data: Promise<Omit<RedirectInput, 'existingPaths'>> | undefined;
+  const load = () => readRedirectData(options.dataDir ?? path.join(root, 'src/data'));
   return {
     name: 'vinkylguiden:netlify-redirects',
     hooks: {
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
       },
+      'astro:build:start': () => {
+        // Read the data before pages render, not after: parsing every
+        // product is a few hundred MB of short-lived heap at 50,000
+        // products, which at the end of the build would come on top of
+        // everything page generation left resident. Only slug, SKU and
+        // name of each product are kept.
+        data = load();
+        // A failure is reported where the rules are made (build:done).
+        data.catch(() => undefined);
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
-        const dataDir = options.dataDir ?? path.join(root, 'src/data');
         const existingPaths = await listPagePaths(outDir);
-        const rules = buildRedirectRules({ ...(await readRedirectData(dataDir)), existingPaths });
+        const rules = buildRedirectRules({ ...(await (data ?? load())), existingPaths });
 
         // A hand-written public/_redirects (copied into dist) keeps priority.
         const target = path.join(outDir, '_redirects');

@@ -1,0 +1,312 @@
+/**
+ * Renders static pages on every core, not just one.
+ *
+ * Astro 7.3 renders all pages on the main thread; a build of 10,000 product
+ * pages spends most of its time there while the other core idles. This
+ * integration wraps Astro's own prerenderer (the public `setPrerenderer`
+ * hook): worker threads (./prerender-worker.ts) load the same prerender
+ * bundle and render pages in parallel, and the main thread keeps rendering
+ * too whenever every worker is busy. Astro still asks for every page in its
+ * own order, writes every file and runs every later hook, so the output is
+ * byte-for-byte what the main thread alone makes (tests/integration/
+ * parallel-prerender.test.ts checks that).
+ *
+ * Astro 7.4 ships the same idea as `experimental.parallelPrerender`; when
+ * the project moves to it, this file and its worker go.
+ *
+ * What a worker cannot see: module-level state of the main thread (each
+ * thread loads its own data once) and build state beyond page stylesheets
+ * and head scripts. A build that needs more (a page-stage script, an
+ * optimised astro:assets image) fails loudly here instead of writing pages
+ * that lack it.
+ */
+import { readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import type { LogMessage, RenderRequest, RouteKey, WorkerReply, WorkerSetup } from './prerender-protocol';
+
+type BuildStart = Parameters<NonNullable<AstroIntegration['hooks']['astro:build:start']>>[0];
+type SetPrerenderer = BuildStart['setPrerenderer'];
+type PrerendererOrFactory = Parameters<SetPrerenderer>[0];
+/** Astro's prerenderer interface (not exported by name from 'astro'). */
+export type Prerenderer = Exclude<PrerendererOrFactory, (fallback: never) => unknown>;
+type BuildSetup = Parameters<NonNullable<AstroIntegration['hooks']['astro:build:setup']>>[0];
+type PageBuildData = BuildSetup['pages'] extends Map<string, infer T> ? T : never;
+
+export interface ParallelPrerenderOptions {
+  /** Render threads besides the main thread; default: one per core but one, so 0 on a single core. */
+  readonly workers?: number;
+  /** Pages a worker holds at once: one renders while the next is queued. */
+  readonly pagesPerWorker?: number;
+  /**
+   * Old-space heap limit of each render thread in MiB. V8 otherwise lets a
+   * thread's garbage grow towards the process limit before collecting it;
+   * a worker's live heap at 50,000 products is a few hundred MiB.
+   */
+  readonly workerHeapMb?: number;
+}
+
+interface WorkerState {
+  readonly worker: Worker;
+  ready: boolean;
+  failed: Error | null;
+  inFlight: number;
+  /** Pages this worker rendered, for the build log. */
+  rendered: number;
+}
+
+interface Pending {
+  readonly state: WorkerState;
+  readonly resolve: (response: Response) => void;
+  readonly reject: (error: Error) => void;
+}
+
+/**
+ * Where Astro writes the prerender bundle: `<outDir>/.prerender/`, or
+ * `<cwd>/.astro/.prerender/` when outDir lies outside the working directory
+ * (as astro/dist/prerender/utils.js decides).
+ */
+export function prerenderDir(outDir: URL, cwd: string): URL {
+  const base = fileURLToPath(outDir).startsWith(cwd)
+    ? outDir
+    : new URL('./.astro/', pathToFileURL(`${cwd}${path.sep}`));
+  return new URL('.prerender/', base);
+}
+
+/** The prerender bundle Astro wrote for this build; exactly one is expected. */
+export function findPrerenderEntry(dir: URL): URL {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => /^prerender-entry\..*\.mjs$/.test(name));
+  } catch (error) {
+    throw new Error(`parallel prerender: cannot read ${fileURLToPath(dir)}: ${String(error)}`);
+  }
+  if (names.length !== 1 || !names[0]) {
+    throw new Error(
+      `parallel prerender: expected one prerender-entry.*.mjs in ${fileURLToPath(dir)}, found ${names.length}`,
+    );
+  }
+  return new URL(names[0], dir);
+}
+
+/** The build state a worker needs, in a form that crosses a thread boundary. */
+export function workerSetup(
+  entry: URL,
+  pages: ReadonlyMap<string, PageBuildData>,
+  scripts: ReadonlyArray<{ readonly stage: string; readonly content: string }>,
+): WorkerSetup {
+  const pageScripts = scripts.filter((script) => script.stage === 'page');
+  if (pageScripts.length > 0) {
+    throw new Error(
+      'parallel prerender: an integration injects a page-stage script, which workers cannot link; remove parallelPrerender() or the script',
+    );
+  }
+  return {
+    entryUrl: entry.href,
+    pages: [...pages].map(([key, page]) => [key, { styles: page.styles }] as const),
+    scripts: scripts
+      .filter((script) => script.stage === 'head-inline')
+      .map(({ stage, content }) => ({ stage, content })),
+  };
+}
+
+function replay(logger: PrerenderLogger, logs: readonly LogMessage[]): void {
+  for (const { level, label, message } of logs) {
+    const text = label ? `[${label}] ${message}` : message;
+    if (level === 'error') logger.error(text);
+    else if (level === 'warn') logger.warn(text);
+    else if (level === 'debug') logger.debug(text);
+    else logger.info(text);
+  }
+}
+
+function workerError(error: { readonly message: string; readonly stack?: string }): Error {
+  const copy = new Error(error.message);
+  if (error.stack) copy.stack = error.stack;
+  return copy;
+}
+
+/** Where the prerenderer reports: Astro's integration logger in a build. */
+export type PrerenderLogger = Pick<AstroIntegrationLogger, 'info' | 'warn' | 'error' | 'debug'>;
+
+/**
+ * Wraps Astro's prerenderer: each page goes to the least busy render thread
+ * with room, else the main thread renders it as Astro would.
+ */
+export function createParallelPrerenderer(
+  fallback: Prerenderer,
+  setupFor: () => WorkerSetup,
+  options: Required<ParallelPrerenderOptions>,
+  logger: PrerenderLogger,
+): Prerenderer {
+  const states: WorkerState[] = [];
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let onMain = 0;
+
+  function fail(state: WorkerState, error: Error): void {
+    state.failed ??= error;
+    for (const [id, job] of pending) {
+      if (job.state !== state) continue;
+      pending.delete(id);
+      job.reject(error);
+    }
+  }
+
+  /** Starts a worker; resolves once it has loaded the bundle (or failed to, which is logged). */
+  function start(setup: WorkerSetup): Promise<WorkerState> {
+    const worker = new Worker(new URL('./prerender-worker.ts', import.meta.url), {
+      workerData: setup,
+      resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb },
+    });
+    const state: WorkerState = { worker, ready: false, failed: null, inFlight: 0, rendered: 0 };
+    return new Promise((started) => {
+      worker.on('message', (reply: WorkerReply) => {
+        if (reply.type === 'ready') {
+          state.ready = true;
+          started(state);
+          return;
+        }
+        if (reply.type === 'startup-error') {
+          // The main thread still renders every page; say why it is alone.
+          logger.warn(`a render thread did not start, pages render on the main thread: ${reply.error.message}`);
+          state.failed = workerError(reply.error);
+          started(state);
+          return;
+        }
+        const job = pending.get(reply.id);
+        if (!job) return;
+        pending.delete(reply.id);
+        state.inFlight -= 1;
+        replay(logger, reply.logs);
+        if (reply.type === 'error') {
+          job.reject(workerError(reply.error));
+          return;
+        }
+        state.rendered += 1;
+        job.resolve(
+          new Response(reply.body, {
+            status: reply.status,
+            statusText: reply.statusText,
+            headers: reply.headers.map(([name, value]): [string, string] => [name, value]),
+          }),
+        );
+      });
+      worker.on('error', (error) => {
+        fail(state, error);
+        started(state);
+      });
+      worker.on('exit', (code) => {
+        fail(state, new Error(`a render thread exited with code ${code}`));
+        started(state);
+      });
+    });
+  }
+
+  /** The least busy ready worker with room, or none (the main thread renders). */
+  function pick(): WorkerState | undefined {
+    let best: WorkerState | undefined;
+    for (const state of states) {
+      if (!state.ready || state.failed || state.inFlight >= options.pagesPerWorker) continue;
+      if (!best || state.inFlight < best.inFlight) best = state;
+    }
+    return best;
+  }
+
+  return {
+    name: 'vinkylguiden:parallel-prerender',
+    async setup() {
+      await fallback.setup?.();
+      const setup = setupFor();
+      states.push(...(await Promise.all(Array.from({ length: options.workers }, () => start(setup)))));
+    },
+    getStaticPaths: () => fallback.getStaticPaths(),
+    render(request, renderOptions) {
+      const state = pick();
+      if (!state) {
+        onMain += 1;
+        return fallback.render(request, renderOptions);
+      }
+      const route: RouteKey = renderOptions.routeData;
+      const message: RenderRequest = {
+        id: nextId++,
+        url: request.url,
+        component: route.component,
+        route: route.route,
+      };
+      return new Promise<Response>((resolve, reject) => {
+        pending.set(message.id, { state, resolve, reject });
+        state.inFlight += 1;
+        state.worker.postMessage(message);
+      });
+    },
+    async teardown() {
+      const counts = states.map((state) => state.rendered);
+      logger.info(
+        `pages rendered: ${onMain} on the main thread, ${counts.join(' + ') || 0} on ${states.length} worker thread(s)`,
+      );
+      await Promise.all(states.map(({ worker }) => worker.terminate()));
+      await fallback.teardown?.();
+    },
+  };
+}
+
+/**
+ * Render threads: the option, else PRERENDER_WORKERS from the environment
+ * (0 renders on the main thread only, as plain Astro does), else one per
+ * core but one.
+ */
+export function workerCount(option: number | undefined, env: string | undefined, cores: number): number {
+  if (option !== undefined) return option;
+  if (env !== undefined && env !== '') {
+    if (!/^\d+$/.test(env)) throw new Error(`PRERENDER_WORKERS must be a whole number of threads, got "${env}"`);
+    return Number(env);
+  }
+  return Math.max(0, cores - 1);
+}
+
+export default function parallelPrerender(options: ParallelPrerenderOptions = {}): AstroIntegration {
+  const resolved: Required<ParallelPrerenderOptions> = {
+    workers: workerCount(options.workers, process.env.PRERENDER_WORKERS, os.availableParallelism()),
+    pagesPerWorker: options.pagesPerWorker ?? 4,
+    workerHeapMb: options.workerHeapMb ?? 512,
+  };
+  let outDir: URL | undefined;
+  let pages: ReadonlyMap<string, PageBuildData> | undefined;
+  return {
+    name: 'vinkylguiden:parallel-prerender',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        outDir = config.outDir;
+      },
+      'astro:build:setup': ({ pages: buildPages }) => {
+        // Astro fills each page's styles into these same objects later in the build.
+        pages = buildPages;
+      },
+      'astro:build:start': ({ setPrerenderer, logger }) => {
+        if (resolved.workers < 1) return;
+        setPrerenderer((fallback) =>
+          createParallelPrerenderer(
+            fallback,
+            () => {
+              if (!outDir || !pages) throw new Error('parallel prerender: build state missing before setup');
+              const app = (fallback as { readonly app?: { getSettings(): { scripts: WorkerSetup['scripts'] } } }).app;
+              if (!app)
+                throw new Error("parallel prerender: Astro's prerenderer exposes no app; this Astro version differs");
+              return workerSetup(
+                findPrerenderEntry(prerenderDir(outDir, process.cwd())),
+                pages,
+                app.getSettings().scripts,
+              );
+            },
+            resolved,
+            logger,
+          ),
+        );
+      },
+    },
+  };
+}

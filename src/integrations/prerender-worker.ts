@@ -1,0 +1,86 @@
+/**
+ * A page-rendering thread for ./parallel-prerender.ts. It imports the same
+ * prerender bundle Astro's own (main-thread) prerenderer uses, gives its app
+ * the little build state that rendering reads (each page's stylesheets and
+ * the inline head scripts), then renders the pages the main thread sends and
+ * returns their bytes. Astro, on the main thread, still writes every file.
+ *
+ * Node runs this file directly (type stripping), so it holds only erasable
+ * TypeScript and imports nothing from the project.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { LogMessage, RenderRequest, RouteKey, WorkerReply, WorkerSetup } from './prerender-protocol';
+
+/** The slice of Astro's BuildApp (exported by the prerender bundle) that this thread uses. */
+interface BundleApp {
+  readonly manifest: { readonly routes: ReadonlyArray<{ readonly routeData: RouteKey }> };
+  setInternals(internals: unknown): void;
+  setOptions(options: unknown): void;
+  render(request: Request, options: { readonly routeData: RouteKey }): Promise<Response>;
+}
+
+if (!parentPort) throw new Error('prerender-worker.ts runs only as a worker thread of ./parallel-prerender.ts');
+const port = parentPort;
+const setup = workerData as WorkerSetup;
+
+function describe(error: unknown): { readonly message: string; readonly stack?: string } {
+  return error instanceof Error
+    ? { message: error.message, ...(error.stack ? { stack: error.stack } : {}) }
+    : { message: String(error) };
+}
+
+async function start(): Promise<void> {
+  const bundle = (await import(setup.entryUrl)) as { readonly app?: BundleApp };
+  const app = bundle.app;
+  if (!app) throw new Error(`${setup.entryUrl} exports no app: this Astro version builds differently`);
+
+  let logs: LogMessage[] = [];
+  // The build environment's headElements() reads only these: per-page
+  // stylesheets by page key, and the integration scripts of the head.
+  app.setInternals({ pagesByKeys: new Map(setup.pages), entrySpecifierToBundleMap: new Map() });
+  app.setOptions({
+    settings: { scripts: setup.scripts },
+    logger: {
+      options: {
+        destination: {
+          write(message: LogMessage) {
+            logs.push({ level: message.level, label: message.label, message: message.message });
+            return true;
+          },
+        },
+      },
+    },
+  });
+
+  const routes = new Map<string, RouteKey>();
+  for (const { routeData } of app.manifest.routes) routes.set(`${routeData.component}\0${routeData.route}`, routeData);
+
+  port.on('message', async (request: RenderRequest) => {
+    logs = [];
+    let reply: WorkerReply;
+    try {
+      const routeData = routes.get(`${request.component}\0${request.route}`);
+      if (!routeData) throw new Error(`no route ${request.route} (${request.component}) in the prerender bundle`);
+      const response = await app.render(new Request(request.url), { routeData });
+      const body = response.body === null ? null : await response.arrayBuffer();
+      reply = {
+        type: 'result',
+        id: request.id,
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+        body,
+        logs,
+      };
+      port.postMessage(reply, body ? [body] : []);
+    } catch (error) {
+      reply = { type: 'error', id: request.id, error: describe(error), logs };
+      port.postMessage(reply);
+    }
+  });
+  port.postMessage({ type: 'ready' } satisfies WorkerReply);
+}
+
+start().catch((error: unknown) => {
+  port.postMessage({ type: 'startup-error', error: describe(error) } satisfies WorkerReply);
+});
