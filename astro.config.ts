@@ -36,9 +36,9 @@ export default defineConfig({
     // Pages in flight at once: while one page's file is written, others
     // render, on the main thread and in the render threads of
     // parallelPrerender() (4 pages each). On the 2-core build machine at
-    // 10,000 products: 1 page at a time took 39 s to generate, 4 on one
-    // thread 26 s, 8 over the main thread and one worker 25 s of wall time
-    // with the main thread no longer the only one rendering.
+    // 10,000 products page generation took 34.7 s with 4 pages on the main
+    // thread alone and 25.3 s with 8 over the main thread and one render
+    // thread (minutes apart); 12 was no faster.
     concurrency: 8,
   },
   integrations: [
