@@ -34,7 +34,9 @@ async function start(): Promise<void> {
   const app = bundle.app;
   if (!app) throw new Error(`${setup.entryUrl} exports no app: this Astro version builds differently`);
 
-  let logs: LogMessage[] = [];
+  // One buffer for every page in flight (several render at once): each
+  // reply drains it, so no line is lost; the main thread only replays them.
+  const logs: LogMessage[] = [];
   // The build environment's headElements() reads only these: per-page
   // stylesheets by page key, and the integration scripts of the head.
   app.setInternals({ pagesByKeys: new Map(setup.pages), entrySpecifierToBundleMap: new Map() });
@@ -56,26 +58,28 @@ async function start(): Promise<void> {
   for (const { routeData } of app.manifest.routes) routes.set(`${routeData.component}\0${routeData.route}`, routeData);
 
   port.on('message', async (request: RenderRequest) => {
-    logs = [];
-    let reply: WorkerReply;
     try {
       const routeData = routes.get(`${request.component}\0${request.route}`);
       if (!routeData) throw new Error(`no route ${request.route} (${request.component}) in the prerender bundle`);
       const response = await app.render(new Request(request.url), { routeData });
       const body = response.body === null ? null : await response.arrayBuffer();
-      reply = {
+      const reply: WorkerReply = {
         type: 'result',
         id: request.id,
         status: response.status,
         statusText: response.statusText,
         headers: [...response.headers],
         body,
-        logs,
+        logs: logs.splice(0),
       };
       port.postMessage(reply, body ? [body] : []);
     } catch (error) {
-      reply = { type: 'error', id: request.id, error: describe(error), logs };
-      port.postMessage(reply);
+      port.postMessage({
+        type: 'error',
+        id: request.id,
+        error: describe(error),
+        logs: logs.splice(0),
+      } satisfies WorkerReply);
     }
   });
   port.postMessage({ type: 'ready' } satisfies WorkerReply);
