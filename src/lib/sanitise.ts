@@ -1,3 +1,7 @@
+import render from 'dom-serializer';
+import { type ChildNode, Element, isTag, Text } from 'domhandler';
+import { textContent } from 'domutils';
+import { parseDocument } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 import { safeHttpUrl, safeImageUrl } from './url';
 
@@ -8,12 +12,31 @@ import { safeHttpUrl, safeImageUrl } from './url';
  *   protocol-relative or other schemes);
  * - no inline styles, event handlers, classes or ids;
  * - script, style, iframe, object and similar tags are dropped with their content;
- * - links that leave the site open in a new tab with rel="noopener noreferrer".
+ * - links are settled after sanitize-html has run (see settleLinks): a link
+ *   without a usable href is unwrapped to its text, a link that leaves the
+ *   site opens in a new tab with the policy's rel, mailto: and tel: links
+ *   stay usable.
+ * The result is the serialisation of a parsed tree, so it is balanced: a
+ * rejected link can never leave an open <a> that swallows the page.
  */
+
+/**
+ * A sanitize-html policy plus the rel of links that leave the site.
+ * Link handling lives outside sanitize-html's transformTags on purpose:
+ * renaming a rejected <a> to a disallowed tag (the old approach) made
+ * sanitize-html 2.18 drop the tag but keep its rename record, so the next
+ * <a> at the same depth closed as </span> and stayed open.
+ */
+export interface SanitisePolicy extends sanitizeHtml.IOptions {
+  /** rel of links that leave the site (they also get target="_blank"). */
+  readonly externalRel: string;
+}
 
 const baseOptions: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https'],
-  allowedSchemesByTag: {},
+  // Contact links in descriptions and posts ("Mejla kundtjänst") stay usable;
+  // settleLinks() checks their shape.
+  allowedSchemesByTag: { a: ['http', 'https', 'mailto', 'tel'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -37,41 +60,15 @@ const baseOptions: sanitizeHtml.IOptions = {
   parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
 };
 
-/** True for an href that stays on this site (root-relative or fragment). */
-function isInternalHref(href: string): boolean {
-  // "/\host" is treated like "//host" by browsers, so it is not internal.
-  return (href.startsWith('/') && !/^\/[/\\]/.test(href)) || href.startsWith('#');
-}
-
-/**
- * Checks an href after sanitize-html's scheme filter and decides its target
- * and rel: internal links stay in the tab; external ones open a new tab.
- */
-function transformLink(externalRel: string): (tagName: string, attribs: sanitizeHtml.Attributes) => sanitizeHtml.Tag {
-  return (tagName, attribs) => {
-    const href = attribs.href?.trim() ?? '';
-    if (href && isInternalHref(href)) {
-      return { tagName, attribs: { href } };
-    }
-    const external = safeHttpUrl(href);
-    if (!external) {
-      // No usable href: keep the text, drop the link (a span is not allowed,
-      // so sanitize-html unwraps it).
-      return { tagName: 'span', attribs: {} };
-    }
-    return { tagName, attribs: { href: external, target: '_blank', rel: externalRel } };
-  };
-}
-
 /**
  * Spec §5: product about/FAQ text allows exactly a, p, strong, em, br with
  * href, target and rel.
  */
-export const aboutPolicy: sanitizeHtml.IOptions = {
+export const aboutPolicy: SanitisePolicy = {
   ...baseOptions,
   allowedTags: ['a', 'p', 'strong', 'em', 'br'],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
-  transformTags: { a: transformLink('noopener noreferrer') },
+  externalRel: 'noopener noreferrer',
 };
 
 /**
@@ -79,12 +76,12 @@ export const aboutPolicy: sanitizeHtml.IOptions = {
  * feeds describe features as bullet lists. Links in a feed description point
  * at a retailer, so they are marked as sponsored like every retailer link.
  */
-export const productDescriptionPolicy: sanitizeHtml.IOptions = {
+export const productDescriptionPolicy: SanitisePolicy = {
   ...baseOptions,
   allowedTags: ['a', 'p', 'strong', 'em', 'b', 'i', 'br', 'ul', 'ol', 'li'],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
+  externalRel: 'sponsored noopener',
   transformTags: {
-    a: transformLink('sponsored noopener'),
     // Feeds use h1–h6 for emphasis inside a description; the page owns the headings.
     h1: 'strong',
     h2: 'strong',
@@ -99,8 +96,9 @@ export const productDescriptionPolicy: sanitizeHtml.IOptions = {
  * src/alt/width/height and load lazily; no iframes or embeds, which would need
  * their own CSP and consent handling.
  */
-export const blogBodyPolicy: sanitizeHtml.IOptions = {
+export const blogBodyPolicy: SanitisePolicy = {
   ...baseOptions,
+  externalRel: 'noopener noreferrer',
   allowedTags: [
     'h2',
     'h3',
@@ -150,7 +148,6 @@ export const blogBodyPolicy: sanitizeHtml.IOptions = {
     ol: ['start'],
   },
   transformTags: {
-    a: transformLink('noopener noreferrer'),
     h1: 'h2',
     // Images load only from http(s) or our own root-relative paths; without
     // a usable src the exclusiveFilter below drops the element.
@@ -163,6 +160,93 @@ export const blogBodyPolicy: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-export function sanitise(html: string, policy: sanitizeHtml.IOptions): string {
-  return sanitizeHtml(html, policy).trim();
+/** True for an href that stays on this site (root-relative or fragment). */
+function isInternalHref(href: string): boolean {
+  // "/\host" is treated like "//host" by browsers, so it is not internal.
+  return (href.startsWith('/') && !/^\/[/\\]/.test(href)) || href.startsWith('#');
+}
+
+const MAILTO = /^mailto:[^\s@<>"'(),;:]+@[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/i;
+const TEL = /^tel:\+?[0-9][0-9 ()./-]{2,30}$/i;
+
+/** The attributes a link keeps, or null when it must become plain text. */
+function linkAttributes(rawHref: string | undefined, externalRel: string): Record<string, string> | null {
+  const href = rawHref?.trim() ?? '';
+  if (!href) return null;
+  if (isInternalHref(href)) return { href };
+  if (/^(mailto|tel):/i.test(href)) {
+    // A query (?subject=…, ?body=…) could prefill mail a visitor did not write.
+    const bare = href.replace(/\?.*$/s, '');
+    return MAILTO.test(bare) || TEL.test(bare) ? { href: bare } : null;
+  }
+  const external = safeHttpUrl(href);
+  return external ? { href: external, target: '_blank', rel: externalRel } : null;
+}
+
+/**
+ * Settles every <a> of a sanitised tree: usable links get their final
+ * attributes; links without a usable href, and links nested in a link
+ * (which browsers split apart), are replaced by their children.
+ */
+function settleLinks(nodes: ChildNode[], externalRel: string, insideLink: boolean): ChildNode[] {
+  const out: ChildNode[] = [];
+  for (const node of nodes) {
+    if (!isTag(node)) {
+      out.push(node);
+      continue;
+    }
+    const isLink = node.name === 'a';
+    const attributes = isLink && !insideLink ? linkAttributes(node.attribs.href, externalRel) : null;
+    const children = settleLinks(node.children, externalRel, insideLink || attributes !== null);
+    if (isLink && attributes === null) {
+      out.push(...children);
+      continue;
+    }
+    const element = new Element(node.name, attributes ?? node.attribs, children);
+    for (const child of children) child.parent = element;
+    out.push(element);
+  }
+  return out;
+}
+
+const SERIALISE = { encodeEntities: 'utf8', decodeEntities: true, selfClosingTags: true } as const;
+
+function parseFragment(html: string): ChildNode[] {
+  return parseDocument(html, { decodeEntities: true }).children;
+}
+
+/**
+ * True when parsing the fragment and writing it out again gives the same
+ * text: every element is closed where it was opened and no tag is implied
+ * or ignored by the parser. (Browsers parse like this too for the tags the
+ * policies allow; tests/unit/sanitise.test.ts checks that with parse5, a
+ * browser-grade parser.)
+ */
+export function isBalanced(html: string): boolean {
+  return render(parseFragment(html), SERIALISE) === html;
+}
+
+export interface SanitiseResult {
+  /** The sanitised fragment, always balanced. */
+  readonly html: string;
+  /**
+   * False when the sanitised markup did not re-parse to itself and the
+   * fragment fell back to its plain text in one paragraph. Never expected;
+   * the pull reports it as a warning naming the row.
+   */
+  readonly balanced: boolean;
+}
+
+/** Sanitises a fragment and says whether it had to fall back to plain text. */
+export function sanitiseFragment(html: string, policy: SanitisePolicy): SanitiseResult {
+  const { externalRel, ...options } = policy;
+  const nodes = settleLinks(parseFragment(sanitizeHtml(html, options)), externalRel, false);
+  const out = render(nodes, SERIALISE).trim();
+  if (isBalanced(out)) return { html: out, balanced: true };
+  const text = textContent(nodes).replace(/\s+/g, ' ').trim();
+  return { html: text ? render(new Element('p', {}, [new Text(text)]), SERIALISE) : '', balanced: false };
+}
+
+export function sanitise(html: string, policy: SanitisePolicy): string {
+  return sanitiseFragment(html, policy).html;
 }

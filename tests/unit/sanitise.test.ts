@@ -2,7 +2,16 @@ import { type ChildNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import type sanitizeHtml from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
-import { aboutPolicy, blogBodyPolicy, productDescriptionPolicy, sanitise } from '../../src/lib/sanitise';
+import {
+  aboutPolicy,
+  blogBodyPolicy,
+  isBalanced,
+  productDescriptionPolicy,
+  type SanitisePolicy,
+  sanitise,
+  sanitiseFragment,
+} from '../../src/lib/sanitise';
+import { browserBalanceProblems } from '../support/html-tree';
 
 /**
  * Known XSS vectors (OWASP cheat sheet and html5sec classics). None may
@@ -62,7 +71,7 @@ const VECTORS: readonly string[] = [
   '<table background="javascript:alert(1)"><tr><td>x</td></tr></table>',
 ];
 
-const POLICIES: Record<string, sanitizeHtml.IOptions> = {
+const POLICIES: Record<string, SanitisePolicy> = {
   about: aboutPolicy,
   productDescription: productDescriptionPolicy,
   blogBody: blogBodyPolicy,
@@ -106,6 +115,8 @@ describe.each(Object.entries(POLICIES))('the %s policy', (_name, policy) => {
     // Content before the vector is never lost (an unclosed <svg> or <math>
     // legitimately swallows what follows, as it would in a browser).
     expect(output).toContain('Före');
+    expect(isBalanced(output)).toBe(true);
+    expect(browserBalanceProblems(output)).toEqual([]);
   });
 
   it('has a vector list of at least 30 entries', () => {
@@ -169,5 +180,68 @@ describe('blogBodyPolicy', () => {
 
   it('drops images without a usable src', () => {
     expect(sanitise('<p>a<img src="javascript:alert(1)">b</p>', blogBodyPolicy)).toBe('<p>ab</p>');
+  });
+});
+
+/** An ordinary retailer description: a contact link, then a link the policy may or may not keep. */
+const CONTACT_THEN_LINK =
+  '<p>Mejla <a href="mailto:info@butik.se">kundtjänst</a> eller <a href="https://evil.example/phish">tillverkaren</a>.</p><ul><li>Två zoner</li></ul><p>Vanliga frågor</p>';
+
+describe.each(Object.entries(POLICIES))('links in the %s policy', (_name, policy) => {
+  it('never leaves a link open after a rejected one (the rest of the page stays outside it)', () => {
+    for (const rejected of ['javascript:alert(1)', 'ftp://x.example/y', 'mailto:', 'tel:abc', '//evil.example']) {
+      const html = `<p>A <a href="${rejected}">första</a> och <a href="https://shop.example.se/x">andra</a>.</p><p>Sist</p>`;
+      const output = sanitise(html, policy);
+      expect(isBalanced(output), output).toBe(true);
+      expect(browserBalanceProblems(output), output).toEqual([]);
+      expect(output).toMatch(/<a href="https:\/\/shop\.example\.se\/x"[^>]*>andra<\/a>\.<\/p><p>Sist<\/p>$/);
+      expect(output).toContain('A första och');
+    }
+  });
+
+  it('keeps mailto: links usable and the following link closed', () => {
+    const output = sanitise(CONTACT_THEN_LINK, policy);
+    expect(output).toContain('<a href="mailto:info@butik.se">kundtjänst</a>');
+    expect(output).toMatch(/>tillverkaren<\/a>\.<\/p>/);
+    expect(browserBalanceProblems(output)).toEqual([]);
+  });
+
+  it('keeps tel: links, drops a mailto query, and unwraps malformed contact links', () => {
+    expect(sanitise('<a href="tel:+46 8 123 45 67">Ring</a>', policy)).toBe('<a href="tel:+46 8 123 45 67">Ring</a>');
+    expect(sanitise('<a href="mailto:info@butik.se?subject=Hej&body=x">Mejla</a>', policy)).toBe(
+      '<a href="mailto:info@butik.se">Mejla</a>',
+    );
+    expect(sanitise('<a href="mailto:javascript:alert(1)">x</a>', policy)).toBe('x');
+    expect(sanitise('<a href="tel:javascript:alert(1)">y</a>', policy)).toBe('y');
+  });
+
+  it('never nests a link in a link', () => {
+    const output = sanitise(
+      '<p><a href="https://a.example/">yttre <strong><a href="https://b.example/">inre</a></strong> text</a></p>',
+      policy,
+    );
+    const nested = parseDocument(output).children.some(function hasNested(node: ChildNode): boolean {
+      if (!(node instanceof Element)) return false;
+      const inner = (n: ChildNode): boolean => n instanceof Element && (n.name === 'a' || n.children.some(inner));
+      return node.name === 'a' ? node.children.some(inner) : node.children.some(hasNested);
+    });
+    expect(nested, output).toBe(false);
+    expect(output).toContain('inre');
+    expect(browserBalanceProblems(output)).toEqual([]);
+  });
+});
+
+describe('sanitiseFragment', () => {
+  it('reports balanced output for ordinary input', () => {
+    expect(sanitiseFragment('<p>Hej <strong>där</strong></p>', productDescriptionPolicy)).toEqual({
+      html: '<p>Hej <strong>där</strong></p>',
+      balanced: true,
+    });
+  });
+
+  it('isBalanced recognises markup a parser would change', () => {
+    expect(isBalanced('<a href="x">t</span>.</p>')).toBe(false);
+    expect(isBalanced('<p>a<ul><li>b</li></ul></p>')).toBe(false);
+    expect(isBalanced('<p>a<br />b</p>')).toBe(true);
   });
 });
