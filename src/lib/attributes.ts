@@ -6,16 +6,18 @@
 
 const CAPACITY = /(\d{1,4})\s*(?:st\.?\s*)?(?:flaskor|flaskors|butelj(?:er)?|vinflaskor|bottles?)\b/iu;
 
-const ZONE_WORDS: Readonly<Record<string, number>> = {
-  en: 1,
-  ett: 1,
-  enkel: 1,
-  två: 2,
-  dubbel: 2,
-  dubbla: 2,
-  tre: 3,
-  fyra: 4,
-};
+const ZONE_WORDS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    en: 1,
+    ett: 1,
+    enkel: 1,
+    två: 2,
+    dubbel: 2,
+    dubbla: 2,
+    tre: 3,
+    fyra: 4,
+  }),
+);
 const ZONES =
   /(\d|en|ett|enkel|två|dubbel|dubbla|tre|fyra)[\s-]*(?:separata\s+|olika\s+|oberoende\s+)?(?:temperatur)?zon(?:er)?\b/iu;
 const ZONE_COMPOUND = /\b(en|dubbel|tre)zons?\b/iu;
@@ -41,7 +43,7 @@ export function readTemperatureZones(name: string, descriptionText: string): num
     const match = ZONES.exec(text) ?? ZONE_COMPOUND.exec(text);
     const word = match?.[1]?.toLocaleLowerCase('sv-SE');
     if (!word) return null;
-    const value = /^\d$/.test(word) ? Number(word) : (ZONE_WORDS[word] ?? null);
+    const value = /^\d$/.test(word) ? Number(word) : (ZONE_WORDS.get(word) ?? null);
     return value !== null && value >= 1 && value <= 4 ? value : null;
   });
 }

@@ -42,7 +42,7 @@ export function categoryPageData(
   return {
     slug,
     name,
-    copy: categoryCopy[slug] ?? genericCategoryCopy(name),
+    copy: categoryCopy.get(slug) ?? genericCategoryCopy(name),
     guide: slug === 'vinkyl' || slug === 'fristaende-vinkyl' ? guides[slug] : null,
     products: selected,
     brands: [...brands].map(([value, label]) => ({ value, label })).sort((a, b) => compareSwedish(a.label, b.label)),

@@ -24,11 +24,13 @@ export interface RepairOptions {
 }
 
 /** Old numeric category links of the previous site. */
-export const LEGACY_CATEGORY_LINKS: Readonly<Record<string, string>> = {
-  '/vinkyl/5': '/fristaende-vinkyl',
-  '/vinkyl/6': '/inbyggbar-vinkyl',
-  '/vinkyl/7': '/integrerad-vinkyl',
-};
+export const LEGACY_CATEGORY_LINKS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    '/vinkyl/5': '/fristaende-vinkyl',
+    '/vinkyl/6': '/inbyggbar-vinkyl',
+    '/vinkyl/7': '/integrerad-vinkyl',
+  }),
+);
 
 export const SYSTEMBOLAGET_URL = 'https://www.systembolaget.se/';
 
@@ -100,7 +102,7 @@ export function repairHref(href: string | undefined, ownHosts: ReadonlySet<strin
   const cut = withoutSlash.search(/[?#]/);
   const pathname = cut === -1 ? withoutSlash : withoutSlash.slice(0, cut);
   const rest = cut === -1 ? '' : withoutSlash.slice(cut);
-  const legacy = LEGACY_CATEGORY_LINKS[pathname];
+  const legacy = LEGACY_CATEGORY_LINKS.get(pathname);
   return legacy ? `${legacy}${rest}` : withoutSlash;
 }
 

@@ -1,11 +1,11 @@
 import { type RepairOptions, repairBlogContent } from './content-repair';
 import { extractFaq } from './faq';
 import type { RowResult } from './normalise';
-import { blogBodyPolicy, sanitise } from './sanitise';
+import { blogBodyPolicy, sanitiseFragment } from './sanitise';
 import type { Post, PostRow } from './schemas/post';
 import { slugify } from './slug';
 import { cleanName } from './taxonomy';
-import { readingTimeMinutes, shortDescription } from './text';
+import { hasControlCharacters, readingTimeMinutes, shortDescription, stripControlCharacters } from './text';
 import { safeImageUrl } from './url';
 
 export type PostSkipReason =
@@ -14,7 +14,8 @@ export type PostSkipReason =
   | 'missing_slug'
   | 'missing_title'
   | 'missing_published_at'
-  | 'duplicate_slug';
+  | 'duplicate_slug'
+  | 'invalid_output';
 
 export function describePostRow(row: { id?: unknown; slug?: unknown }): string {
   const parts = [`id=${String(row.id)}`];
@@ -22,10 +23,19 @@ export function describePostRow(row: { id?: unknown; slug?: unknown }): string {
   return `blog_posts row ${parts.join(', ')}`;
 }
 
+/** Dates a post can carry: a four-digit year, as ISO 8601 and every reader expect. */
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * ISO 8601 UTC form of a timestamptz, or null when it is missing or not a
+ * usable date (e.g. "+275760-09-13T00:00:00Z", which JavaScript parses but
+ * no schema, sitemap or visitor can use).
+ */
 function isoDate(value: string | null): string | null {
   if (!value?.trim()) return null;
   const time = Date.parse(value);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
+  return Number.isNaN(time) || time < EARLIEST || time > LATEST ? null : new Date(time).toISOString();
 }
 
 /** Spec §4/§5: only published posts; body repaired, then sanitised. */
@@ -40,17 +50,40 @@ export function normalisePostRow(row: PostRow, repair: RepairOptions): RowResult
 
   const warnings: string[] = [];
   const updatedAt = isoDate(row.updated_at);
+  if (row.updated_at?.trim() && updatedAt === null) {
+    warnings.push(`updated_at ${JSON.stringify(row.updated_at)} is not a usable date; ignored`);
+  }
   let publishedAt = isoDate(row.published_at);
   if (publishedAt === null) {
     if (updatedAt === null) {
-      return { ok: false, reason: 'missing_published_at', detail: 'published without published_at or updated_at' };
+      return {
+        ok: false,
+        reason: 'missing_published_at',
+        detail: row.published_at?.trim()
+          ? `published_at ${JSON.stringify(row.published_at)} is not a usable date and updated_at gives none`
+          : 'published without published_at or updated_at',
+      };
     }
-    warnings.push('published_at missing; using updated_at');
+    warnings.push(
+      row.published_at?.trim()
+        ? `published_at ${JSON.stringify(row.published_at)} is not a usable date; using updated_at`
+        : 'published_at missing; using updated_at',
+    );
     publishedAt = updatedAt;
+  }
+  if (
+    [row.title, row.description, row.meta_description, row.content, row.category, row.author].some(hasControlCharacters)
+  ) {
+    warnings.push('control or bidirectional characters removed');
   }
   if (cleanName(row.slug) !== slug) warnings.push(`slug normalised to ${JSON.stringify(slug)}`);
 
-  const content = sanitise(repairBlogContent(row.content ?? '', repair), blogBodyPolicy);
+  const sanitised = sanitiseFragment(
+    repairBlogContent(stripControlCharacters(row.content ?? ''), repair),
+    blogBodyPolicy,
+  );
+  if (!sanitised.balanced) warnings.push('content did not sanitise to balanced HTML; shown as plain text');
+  const content = sanitised.html;
   const description = cleanName(row.description) ?? shortDescription(content);
   const category = cleanName(row.category);
 

@@ -1,11 +1,11 @@
 import { readCapacity, readTemperatureZones } from './attributes';
 import { parsePrice } from './price';
-import { productDescriptionPolicy, sanitise } from './sanitise';
+import { productDescriptionPolicy, sanitiseFragment } from './sanitise';
 import type { FeedRow } from './schemas/feed-row';
 import type { Product } from './schemas/product';
-import { slugify } from './slug';
+import { capSlug, slugify } from './slug';
 import { cleanName } from './taxonomy';
-import { htmlToText, shortDescription } from './text';
+import { hasControlCharacters, htmlToText, shortDescription, stripControlCharacters } from './text';
 import { safeHttpUrl, safeImageUrl } from './url';
 
 /** Why a feed row did not become a product; keys of the build report. */
@@ -15,8 +15,11 @@ export type ProductSkipReason =
   | 'missing_sku'
   | 'missing_price'
   | 'unparseable_price'
+  | 'price_out_of_range'
+  | 'unusable_slug'
   | 'duplicate_sku'
-  | 'excluded_product';
+  | 'excluded_product'
+  | 'invalid_output';
 
 export type RowResult<T, R extends string> =
   | { readonly ok: true; readonly value: T; readonly warnings: readonly string[] }
@@ -28,6 +31,18 @@ export const EXCLUDED_PRODUCT_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 export const IN_STOCK_QTY = 10;
+
+/**
+ * Prices above this are feed errors (a price in öre, a misplaced decimal
+ * mark, 1e21), not products: the row is skipped. It is also the spec's upper
+ * bound of the price filter before data loads (§4).
+ */
+export const MAX_PRICE = 1_000_000;
+/** Prices above this are kept but reported, so an editor can check them. */
+export const HIGH_PRICE_WARNING = 250_000;
+
+/** Text columns checked for control and bidirectional characters. */
+const TEXT_COLUMNS = ['Name', 'SKU', 'Brand', 'Category', 'Color', 'ManufacturerArticleNumber', 'Description'] as const;
 
 /** Names a row in warnings: table, id, and what a person would recognise. */
 export function describeFeedRow(row: Pick<FeedRow, 'id' | 'SKU' | 'Name'>): string {
@@ -59,22 +74,51 @@ export function normaliseFeedRow(row: FeedRow): RowResult<ProductDraft, ProductS
   if (price === null) {
     return { ok: false, reason: 'unparseable_price', detail: `Price ${JSON.stringify(row.Price)} is not a number` };
   }
+  if (price > MAX_PRICE) {
+    return {
+      ok: false,
+      reason: 'price_out_of_range',
+      detail: `Price ${JSON.stringify(row.Price)} is above ${MAX_PRICE} kr, so it cannot be a real price`,
+    };
+  }
+  const slug = capSlug(slugify(cleanName(row.Slug) ?? name)) || capSlug(slugify(sku));
+  if (!slug) {
+    return {
+      ok: false,
+      reason: 'unusable_slug',
+      detail: 'Name, Slug and SKU have no letters or digits to make a URL from',
+    };
+  }
 
   const warnings: string[] = [];
-  const originalPrice = parsePrice(row.OriginalPrice);
+  const withControls = TEXT_COLUMNS.filter((column) => hasControlCharacters(row[column]));
+  if (withControls.length > 0) {
+    warnings.push(`control or bidirectional characters removed from ${withControls.join(', ')}`);
+  }
+  if (price > HIGH_PRICE_WARNING) warnings.push(`Price ${price} kr is unusually high; check the feed`);
+  let originalPrice = parsePrice(row.OriginalPrice);
   if (row.OriginalPrice?.trim() && originalPrice === null) {
     warnings.push(`OriginalPrice ${JSON.stringify(row.OriginalPrice)} is not a number; ignored`);
+  } else if (originalPrice !== null && originalPrice > MAX_PRICE) {
+    warnings.push(`OriginalPrice ${JSON.stringify(row.OriginalPrice)} is above ${MAX_PRICE} kr; ignored`);
+    originalPrice = null;
   }
   const productUrl = safeHttpUrl(row.ProductUrl);
   if (row.ProductUrl?.trim() && productUrl === null) warnings.push('ProductUrl is not an http(s) URL; dropped');
   const trackingUrl = safeHttpUrl(row.TrackingUrl);
   if (row.TrackingUrl?.trim() && trackingUrl === null) {
-    warnings.push('TrackingUrl is not an http(s) URL; falling back to ProductUrl');
+    warnings.push('TrackingUrl is not an http(s) URL without user info; falling back to ProductUrl');
   }
   const imageUrl = safeImageUrl(row.ImageUrl);
   if (row.ImageUrl?.trim() && imageUrl === null) warnings.push('ImageUrl is not an http(s) URL or site path; dropped');
+  if (imageUrl !== null && /^http:/i.test(row.ImageUrl?.trim() ?? '')) warnings.push('ImageUrl upgraded to https');
+  const shipping = parsePrice(row.Shipping);
+  if (shipping !== null && shipping > MAX_PRICE)
+    warnings.push(`Shipping ${JSON.stringify(row.Shipping)} is out of range; ignored`);
 
-  const description = sanitise(row.Description ?? '', productDescriptionPolicy);
+  const sanitised = sanitiseFragment(stripControlCharacters(row.Description ?? ''), productDescriptionPolicy);
+  if (!sanitised.balanced) warnings.push('Description did not sanitise to balanced HTML; shown as plain text');
+  const description = sanitised.html;
   const descriptionText = htmlToText(description);
   const inStock = row.Instock?.trim().toLowerCase() === 'yes';
   const currency = row.Currency?.trim().toUpperCase();
@@ -86,7 +130,7 @@ export function normaliseFeedRow(row: FeedRow): RowResult<ProductDraft, ProductS
     value: {
       id: sku,
       name,
-      slug: slugify(cleanName(row.Slug) ?? name) || slugify(sku),
+      slug,
       price,
       // Only a higher earlier price is a sale; anything else would mislead.
       regular_price: originalPrice !== null && originalPrice > price ? originalPrice : null,
@@ -104,7 +148,7 @@ export function normaliseFeedRow(row: FeedRow): RowResult<ProductDraft, ProductS
       model: cleanName(row.ManufacturerArticleNumber),
       in_stock: inStock,
       in_stock_qty: inStock ? IN_STOCK_QTY : 0,
-      shipping_price: parsePrice(row.Shipping),
+      shipping_price: shipping !== null && shipping <= MAX_PRICE ? shipping : null,
       delivery_time: inStock ? '3-5 dagar' : 'Beställningsvara',
       product_url: productUrl,
       tracking_product_url: trackingUrl ?? productUrl,

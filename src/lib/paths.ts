@@ -19,3 +19,33 @@ export const postPath = (postSlug: string): string => `/vinbloggen/${postSlug}`;
 export function absoluteUrl(path: string, site: string | URL): string {
   return new URL(path, site).href;
 }
+
+/**
+ * Top-level names the site itself serves (pages, files of public/, build
+ * output). A category page lives at /{slug}, so a category whose slug is one
+ * of these ("Index", "Produkt", "404") would overwrite or lose to a page of
+ * the site; the pull appends {@link RESERVED_SUFFIX} to it. Files with an
+ * extension (robots.txt, favicon.svg) cannot collide with a page /{slug}.
+ * tests/unit/paths.test.ts checks the list against src/pages and public/.
+ */
+export const RESERVED_TOP_LEVEL_SLUGS: ReadonlySet<string> = new Set([
+  'index',
+  '404',
+  'produkt',
+  'produkt-hittades-inte',
+  'inlagget-hittades-inte',
+  'varumarken',
+  'vinbloggen',
+  // Folders: /debug/products.json and /images/… would share a name with /{slug}.
+  'debug',
+  'images',
+  // Planned pages (search and compare), reserved before data can take them.
+  'sok',
+  'jamfor',
+]);
+
+/** /produkt/sida/{n} are the pages of the all-products list. */
+export const RESERVED_PRODUCT_SLUGS: ReadonlySet<string> = new Set(['sida']);
+
+/** Appended to a data slug that collides with a reserved one. */
+export const RESERVED_SUFFIX = { category: 'kategori', product: 'produkt' } as const;

@@ -6,13 +6,13 @@ import {
   type ProductSkipReason,
 } from './normalise';
 import { describePostRow, normalisePostRow, type PostSkipReason } from './normalise-post';
-import { productPath } from './paths';
+import { productPath, RESERVED_PRODUCT_SLUGS, RESERVED_SUFFIX, RESERVED_TOP_LEVEL_SLUGS } from './paths';
 import { feedRowSchema } from './schemas/feed-row';
 import { type Post, postRowSchema, postSchema } from './schemas/post';
 import { type ExcludedProduct, excludedProductSchema, type Product, productSchema } from './schemas/product';
 import type { PullReport, TableReport } from './schemas/report';
 import { type Brand, brandSchema, type Category, categorySchema } from './schemas/taxonomy';
-import { slugify } from './slug';
+import { capSlug, slugify } from './slug';
 import {
   brandDisplayName,
   categoryDisplayName,
@@ -88,11 +88,29 @@ function mostCommon(spellings: readonly string[]): string {
   return best;
 }
 
-function groupBySlug(names: readonly (string | null)[]): Map<string, string[]> {
+/**
+ * The slug of a category: the spec's slug rule, capped, and moved aside when
+ * it would take a path the site itself serves (/index, /produkt, /404).
+ */
+export function categorySlugOf(name: string): string {
+  const slug = capSlug(slugify(name));
+  return RESERVED_TOP_LEVEL_SLUGS.has(slug) ? `${slug}-${RESERVED_SUFFIX.category}` : slug;
+}
+
+function brandSlugOf(name: string): string {
+  return capSlug(slugify(name));
+}
+
+/** The message of anything thrown, for a warning that names the row. */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function groupBySlug(names: readonly (string | null)[], slugOf: (name: string) => string): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   for (const name of names) {
     if (name === null) continue;
-    const slug = slugify(name);
+    const slug = slugOf(name);
     if (!slug) continue;
     const group = groups.get(slug);
     if (group) group.push(name);
@@ -125,7 +143,14 @@ function buildProducts(input: PipelineInput, warnings: string[]) {
     }
     const row = parsed.data;
     const described = describeFeedRow(row);
-    const result = normaliseFeedRow(row);
+    let result: ReturnType<typeof normaliseFeedRow>;
+    try {
+      result = normaliseFeedRow(row);
+    } catch (error) {
+      // A row the rules did not foresee costs that row, never the deploy.
+      skip(described, 'invalid_row', `could not be read: ${messageOf(error)}`);
+      continue;
+    }
     if (!result.ok) {
       skip(described, result.reason, result.detail);
       continue;
@@ -149,15 +174,29 @@ function buildProducts(input: PipelineInput, warnings: string[]) {
   return { drafts, excludedProducts, tally };
 }
 
-function deriveCategories(drafts: readonly ProductDraft[]) {
-  const groups = groupBySlug(drafts.map((d) => d.raw_category));
+function deriveCategories(drafts: readonly ProductDraft[], warnings: string[]) {
+  const groups = groupBySlug(
+    drafts.map((d) => d.raw_category),
+    categorySlugOf,
+  );
   const canonical = new Map<string, string>();
-  for (const [slug, spellings] of groups) canonical.set(slug, categoryDisplayName(slug, mostCommon(spellings)));
+  for (const [slug, spellings] of groups) {
+    const name = mostCommon(spellings);
+    if (slug !== capSlug(slugify(name))) {
+      warnings.push(
+        `category ${JSON.stringify(name)}: slug ${JSON.stringify(capSlug(slugify(name)))} is a path of the site; its page is /${slug}`,
+      );
+    }
+    canonical.set(slug, categoryDisplayName(slug, name));
+  }
   return canonical;
 }
 
 function deriveBrands(drafts: readonly ProductDraft[]) {
-  const groups = groupBySlug(drafts.map((d) => d.raw_brand));
+  const groups = groupBySlug(
+    drafts.map((d) => d.raw_brand),
+    brandSlugOf,
+  );
   const canonical = new Map<string, { name: string; spellings: string[] }>();
   for (const [slug, spellings] of groups) {
     canonical.set(slug, {
@@ -168,13 +207,28 @@ function deriveBrands(drafts: readonly ProductDraft[]) {
   return canonical;
 }
 
-/** Gives every product a unique slug; later rows with a taken slug get their SKU appended. */
-function assignSlugs(drafts: readonly ProductDraft[]): string[] {
+/** Longest SKU part appended to a taken slug. */
+const MAX_SKU_SUFFIX = 40;
+
+/**
+ * Gives every product a unique slug. A later row whose slug is taken gets
+ * its SKU appended (its row id when the SKU has no letters or digits), then
+ * a number; a slug that is a path of the site (/produkt/sida) gets a suffix.
+ */
+function assignSlugs(drafts: readonly ProductDraft[], warnings: string[]): string[] {
   const taken = new Set<string>();
   return drafts.map((draft) => {
-    let slug = draft.slug;
-    if (taken.has(slug)) slug = `${draft.slug}-${slugify(draft.sku)}`;
-    for (let n = 2; taken.has(slug); n += 1) slug = `${draft.slug}-${slugify(draft.sku)}-${n}`;
+    let base = draft.slug;
+    if (RESERVED_PRODUCT_SLUGS.has(base)) {
+      base = `${base}-${RESERVED_SUFFIX.product}`;
+      warnings.push(
+        `${describeFeedRow({ id: draft.source_row, SKU: draft.sku, Name: draft.name })}: slug ${JSON.stringify(draft.slug)} is a path of the site; uses ${JSON.stringify(base)}`,
+      );
+    }
+    const sku = capSlug(slugify(draft.sku), MAX_SKU_SUFFIX) || String(draft.source_row);
+    let slug = base;
+    if (taken.has(slug)) slug = `${base}-${sku}`;
+    for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${sku}-${n}`;
     taken.add(slug);
     return slug;
   });
@@ -193,7 +247,14 @@ function buildPosts(input: PipelineInput, categorySlugs: ReadonlySet<string>, wa
       continue;
     }
     const described = describePostRow(parsed.data);
-    const result = normalisePostRow(parsed.data, { categorySlugs, ownHosts: input.ownHosts });
+    let result: ReturnType<typeof normalisePostRow>;
+    try {
+      result = normalisePostRow(parsed.data, { categorySlugs, ownHosts: input.ownHosts });
+    } catch (error) {
+      tally.skip('invalid_row' satisfies PostSkipReason);
+      warnings.push(`${described}: skipped, could not be read: ${messageOf(error)}`);
+      continue;
+    }
     if (!result.ok) {
       tally.skip(result.reason);
       // Drafts are the normal state of an unpublished post: counted, not warned about.
@@ -218,34 +279,50 @@ function buildPosts(input: PipelineInput, categorySlugs: ReadonlySet<string>, wa
   return { posts, tally };
 }
 
+/**
+ * Checks the output against the schemas every reader uses. An entry that
+ * fails (a rule this pipeline did not foresee) is left out with a warning
+ * naming it, and counted by `onSkip`; it never stops the pull.
+ */
 function validateOutput<T>(
   what: string,
   schema: {
     safeParse(value: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof zodProblem>[0] };
   },
   entries: readonly unknown[],
+  warnings: string[],
+  describe: (entry: unknown) => string,
+  onSkip?: () => void,
 ): T[] {
-  return entries.map((entry) => {
+  const valid: T[] = [];
+  for (const entry of entries) {
     const parsed = schema.safeParse(entry);
-    if (!parsed.success) {
-      const id = (entry as { id?: unknown }).id;
-      throw new Error(`pipeline produced an invalid entry of ${what} (id ${String(id)}): ${zodProblem(parsed.error)}`);
+    if (parsed.success) {
+      valid.push(parsed.data);
+      continue;
     }
-    return parsed.data;
-  });
+    onSkip?.();
+    warnings.push(`${describe(entry)}: left out of ${what}, ${zodProblem(parsed.error)}`);
+  }
+  return valid;
 }
+
+const describeEntry = (entry: unknown): string => {
+  const { id, source_row: row } = entry as { id?: unknown; source_row?: unknown };
+  return typeof row === 'number' ? describeFeedRow({ id: row, SKU: String(id), Name: null }) : `entry id ${String(id)}`;
+};
 
 export function runPipeline(input: PipelineInput): Dataset {
   const warnings: string[] = [];
   const { drafts, excludedProducts, tally: productTally } = buildProducts(input, warnings);
-  const categoryNames = deriveCategories(drafts);
+  const categoryNames = deriveCategories(drafts, warnings);
   const brandNames = deriveBrands(drafts);
-  const slugs = assignSlugs(drafts);
+  const slugs = assignSlugs(drafts, warnings);
 
-  const products: Product[] = drafts.map((draft, index) => {
+  const candidates = drafts.map((draft, index) => {
     const { raw_brand, raw_category, ...rest } = draft;
-    const categorySlug = raw_category ? slugify(raw_category) || null : null;
-    const brandSlug = raw_brand ? slugify(raw_brand) || null : null;
+    const categorySlug = raw_category ? categorySlugOf(raw_category) || null : null;
+    const brandSlug = raw_brand ? brandSlugOf(raw_brand) || null : null;
     const slug = slugs[index] ?? draft.slug;
     return {
       ...rest,
@@ -257,6 +334,9 @@ export function runPipeline(input: PipelineInput): Dataset {
       brand_slug: brandSlug,
     };
   });
+  const products = validateOutput('products', productSchema, candidates, warnings, describeEntry, () =>
+    productTally.skip('invalid_output' satisfies ProductSkipReason),
+  );
   productTally.kept = products.length;
 
   const categoryCounts = new Map<string, number>();
@@ -289,11 +369,20 @@ export function runPipeline(input: PipelineInput): Dataset {
   // pipeline bug fails the pull instead of the build (and keys come out in
   // schema order, which keeps the files stable).
   return {
-    products: validateOutput('products', productSchema, products),
-    categories: validateOutput('categories', categorySchema, categories),
-    brands: validateOutput('brands', brandSchema, brands),
-    posts: validateOutput('posts', postSchema, posts),
-    excludedProducts: validateOutput('excluded products', excludedProductSchema, excludedProducts),
+    products,
+    categories: validateOutput('categories', categorySchema, categories, warnings, describeEntry),
+    brands: validateOutput('brands', brandSchema, brands, warnings, describeEntry),
+    posts: validateOutput('posts', postSchema, posts, warnings, describeEntry, () => {
+      postTally.skip('invalid_output' satisfies PostSkipReason);
+      postTally.kept -= 1;
+    }),
+    excludedProducts: validateOutput(
+      'excluded products',
+      excludedProductSchema,
+      excludedProducts,
+      warnings,
+      describeEntry,
+    ),
     report: {
       source: input.source,
       tables: { product_feed_static: productTally.toReport(), blog_posts: postTally.toReport() },

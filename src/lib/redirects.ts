@@ -35,7 +35,7 @@
  *   host would serve that other page instead.
  */
 import { LEGACY_CATEGORY_LINKS } from './content-repair';
-import { brandPath, productPath } from './paths';
+import { brandPath, productPath, RESERVED_PRODUCT_SLUGS } from './paths';
 import type { ExcludedProduct, Product } from './schemas/product';
 import type { Brand } from './schemas/taxonomy';
 
@@ -96,7 +96,7 @@ export function buildRedirectRules(input: RedirectInput): RedirectRule[] {
   const add = (from: string | null, to: string, kind: RedirectKind): void => {
     if (from === null) return;
     const decoded = decodePath(from);
-    if (decoded === null || !isUsableSource(decoded)) return;
+    if (decoded === null || !isUsableSource(decoded) || isSitePath(decoded)) return;
     if (decoded === to || seen.has(decoded) || existing.has(decoded)) return;
     const sameButCase = existingByLowerCase.get(decoded.toLowerCase());
     if (sameButCase !== undefined && sameButCase !== to) return;
@@ -140,7 +140,7 @@ export function buildRedirectRules(input: RedirectInput): RedirectRule[] {
     }
   }
 
-  for (const [from, to] of Object.entries(LEGACY_CATEGORY_LINKS)) add(browserPath(from), to, 'legacy');
+  for (const [from, to] of LEGACY_CATEGORY_LINKS) add(browserPath(from), to, 'legacy');
 
   return rules;
 }
@@ -156,6 +156,16 @@ export function formatRedirectsFile(rules: readonly RedirectRule[], header: read
     ...rules.map((rule) => `${rule.from} ${rule.to} ${rule.status}`),
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * True for a path the site itself serves under /produkt/ (the all-products
+ * pages /produkt/sida/{n}): a SKU like "sida/1" must not redirect it away.
+ */
+function isSitePath(decoded: string): boolean {
+  if (!decoded.startsWith(PRODUCT_PREFIX)) return false;
+  const segment = decoded.slice(PRODUCT_PREFIX.length).split('/')[0] ?? '';
+  return RESERVED_PRODUCT_SLUGS.has(segment.toLowerCase());
 }
 
 /** `prefix` + one path segment encoded like `encodeURIComponent` (so `/` becomes `%2F`). */

@@ -24,3 +24,18 @@ export function slugify(input: string): string {
       .replace(/^-|-$/g, '')
   );
 }
+
+/** Longest slug the site makes from a name; a URL segment stays readable and far below file-name limits (255 bytes). */
+export const MAX_SLUG_LENGTH = 100;
+
+/**
+ * Cuts a slug to at most `max` characters at a word (hyphen) boundary, so a
+ * 264-character product name does not become a 252-character file name.
+ * A single word longer than `max` is cut hard.
+ */
+export function capSlug(slug: string, max = MAX_SLUG_LENGTH): string {
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max + 1);
+  const boundary = cut.lastIndexOf('-');
+  return (boundary > 0 ? cut.slice(0, boundary) : slug.slice(0, max)).replace(/-+$/, '');
+}

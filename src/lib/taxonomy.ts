@@ -1,5 +1,5 @@
 import { slugify } from './slug';
-import { collapseWhitespace } from './text';
+import { collapseWhitespace, stripControlCharacters } from './text';
 
 /** Category slugs the spec names (§2), in the spec's order. */
 export const KNOWN_CATEGORY_SLUGS = [
@@ -18,32 +18,37 @@ export const KNOWN_CATEGORY_SLUGS = [
   'kylaggregat',
 ] as const;
 
-/** Fixed display names of spec §3. */
-const CATEGORY_DISPLAY_NAMES: Readonly<Record<string, string>> = {
-  'fristaende-vinkyl': 'Fristående Vinkyl',
-  'inbyggbar-vinkyl': 'Inbyggbar Vinkyl',
-  'integrerbar-vinkyl': 'Integrerbar Vinkyl',
-  'integrerad-vinkyl': 'Integrerad Vinkyl',
-  vinstall: 'Vinställ',
-  olkyl: 'Ölkyl',
-  vinkyl: 'Vinkyl',
-  vinkallare: 'Vinkällare',
-  vinlagringsskap: 'Vinlagringsskåp',
-  kylaggregat: 'Kylaggregat',
-  'vinrum-och-vinkallare': 'Vinrum och Vinkällare',
-  vintillbehor: 'Vintillbehör',
-  // Not in the spec's list, but a known slug whose raw feed spelling varies.
-  vinhyllor: 'Vinhyllor',
-};
+/** Fixed display names of spec §3. A Map: slugs come from data ("constructor" is a slug too). */
+const CATEGORY_DISPLAY_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    'fristaende-vinkyl': 'Fristående Vinkyl',
+    'inbyggbar-vinkyl': 'Inbyggbar Vinkyl',
+    'integrerbar-vinkyl': 'Integrerbar Vinkyl',
+    'integrerad-vinkyl': 'Integrerad Vinkyl',
+    vinstall: 'Vinställ',
+    olkyl: 'Ölkyl',
+    vinkyl: 'Vinkyl',
+    vinkallare: 'Vinkällare',
+    vinlagringsskap: 'Vinlagringsskåp',
+    kylaggregat: 'Kylaggregat',
+    'vinrum-och-vinkallare': 'Vinrum och Vinkällare',
+    vintillbehor: 'Vintillbehör',
+    // Not in the spec's list, but a known slug whose raw feed spelling varies.
+    vinhyllor: 'Vinhyllor',
+  }),
+);
 
 /** Categories that never appear in any category list (spec §5), compared trimmed. */
 const EXCLUDED_CATEGORY_NAMES = ['Kitchen Accessories', 'Kitchen - Accessories (stainless steel)'];
 const EXCLUDED_CATEGORY_SLUGS = new Set(EXCLUDED_CATEGORY_NAMES.map(slugify));
 
-/** Trims a feed name and collapses inner white space; empty becomes null. */
+/**
+ * Trims a feed name, removes control and bidirectional-override characters
+ * and collapses inner white space; empty becomes null.
+ */
 export function cleanName(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
-  const cleaned = collapseWhitespace(value);
+  const cleaned = collapseWhitespace(stripControlCharacters(value));
   return cleaned === '' ? null : cleaned;
 }
 
@@ -73,7 +78,7 @@ export function isExcludedCategory(name: string | null | undefined): boolean {
  * and hyphens as spaces (spec §3).
  */
 export function categoryDisplayName(slug: string, rawName?: string | null): string {
-  const fixed = CATEGORY_DISPLAY_NAMES[slug];
+  const fixed = CATEGORY_DISPLAY_NAMES.get(slug);
   if (fixed) return fixed;
   const raw = cleanName(rawName);
   if (raw) return raw;
@@ -85,14 +90,16 @@ export function categoryDisplayName(slug: string, rawName?: string | null): stri
  * Brand display names whose casing cannot be derived from the slug
  * (spec §3: "Brand name comes from a slug-to-name map with generic fallback").
  */
-const BRAND_DISPLAY_NAMES: Readonly<Record<string, string>> = {
-  mquvee: 'mQuvée',
-  eurocave: 'EuroCave',
-  winecave: 'WineCave',
-  winemaster: 'WineMaster',
-  'la-sommeliere': 'La Sommelière',
-  'le-cache': 'Le Cache',
-};
+const BRAND_DISPLAY_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    mquvee: 'mQuvée',
+    eurocave: 'EuroCave',
+    winecave: 'WineCave',
+    winemaster: 'WineMaster',
+    'la-sommeliere': 'La Sommelière',
+    'le-cache': 'Le Cache',
+  }),
+);
 
 /**
  * Capitalises the first letter of each word and leaves the rest as written,
@@ -107,7 +114,7 @@ export function capitaliseWords(text: string): string {
 
 /** Display name of a brand: known map first, otherwise the capitalised name (spec §3). */
 export function brandDisplayName(slug: string, rawName?: string | null): string {
-  const fixed = BRAND_DISPLAY_NAMES[slug];
+  const fixed = BRAND_DISPLAY_NAMES.get(slug);
   if (fixed) return fixed;
   const raw = cleanName(rawName);
   return capitaliseWords(raw ?? slug.replace(/-/g, ' '));

@@ -1,6 +1,27 @@
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 
+/**
+ * C0 and C1 control characters (tab, line feed and carriage return are white
+ * space and stay), bidirectional overrides and isolates (U+202E can make
+ * "gpj.exe" read as "exe.jpg"), and the byte-order mark. None belongs in a
+ * name or a description; NUL even breaks some tools that read the output.
+ */
+const CONTROL_CHARACTER =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, 'gu');
+
+/** True when `text` holds a character that {@link stripControlCharacters} removes. */
+export function hasControlCharacters(text: string | null | undefined): boolean {
+  return text ? CONTROL_CHARACTER.test(text) : false;
+}
+
+/** Removes control, bidirectional-override and byte-order-mark characters. */
+export function stripControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, '');
+}
+
 /** Collapses runs of white space (including no-break spaces) to one space. */
 export function collapseWhitespace(text: string): string {
   return text.replace(/[\s\u00a0\u202f]+/gu, ' ').trim();

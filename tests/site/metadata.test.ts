@@ -50,7 +50,7 @@ function definedKeywords(p: Page): readonly string[] | null {
       return homeCopy.keywords;
     case 'category': {
       const name = categories.find((c) => c.slug === slug)?.name;
-      return (categoryCopy[slug] ?? (name ? genericCategoryCopy(name) : null))?.keywords ?? null;
+      return (categoryCopy.get(slug) ?? (name ? genericCategoryCopy(name) : null))?.keywords ?? null;
     }
     case 'product': {
       const product = products.find((candidate) => candidate.url === p.path);
@@ -193,7 +193,7 @@ describe(`the head of every page (${pages.length} pages, ${indexable.length} ind
 
 describe('the special case vinkyl-ikea-guide (spec §2)', () => {
   const slug = 'vinkyl-ikea-guide';
-  const override = postMetaOverrides[slug];
+  const override = postMetaOverrides.get(slug);
   const row = posts.find((post) => post.slug === slug);
 
   it('has a hand-written title and description that differ from the database', () => {

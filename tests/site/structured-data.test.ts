@@ -578,7 +578,7 @@ describe('what the representatives prove', () => {
       const p = page(`/${slug}`);
       const [faq] = ldOfType(p.doc, 'FAQPage');
       expect(faq, slug).toBeDefined();
-      expect(list(faq?.mainEntity).length, slug).toBeGreaterThanOrEqual(categoryCopy[slug]?.faq.length ?? 4);
+      expect(list(faq?.mainEntity).length, slug).toBeGreaterThanOrEqual(categoryCopy.get(slug)?.faq.length ?? 4);
     }
   });
 

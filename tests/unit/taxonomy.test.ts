@@ -117,3 +117,12 @@ describe('Swedish collation (spec §9)', () => {
     expect(['b', 'A', 'a'].sort(compareSwedish)).toEqual(['A', 'a', 'b']);
   });
 });
+
+describe('names keyed by data never reach Object.prototype', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])('%s', (name) => {
+    // The generic rule of spec §3: first letter capitalised.
+    expect(categoryDisplayName(name)).toBe(name.charAt(0).toUpperCase() + name.slice(1));
+    expect(typeof brandDisplayName(name, name)).toBe('string');
+    expect(brandDisplayName(name, name)).toBe(capitaliseWords(name));
+  });
+});

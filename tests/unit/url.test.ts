@@ -23,6 +23,10 @@ describe('safeHttpUrl: only http(s) URLs survive', () => {
     '/relative/path',
     'www.example.se',
     'https://',
+    // User info makes a URL read as one host and go to another.
+    'https://good.example@evil.example/x',
+    'https://user:pass@shop.example.se/',
+    'https://:pass@shop.example.se/',
     '',
     null,
     undefined,
@@ -36,6 +40,9 @@ describe('safeImageUrl: http(s) or our own root-relative files', () => {
     ['/images/sample/olkyl-1.svg', '/images/sample/olkyl-1.svg'],
     ['/images/../images/a.svg', '/images/a.svg'],
     ['https://cdn.example.se/a.webp', 'https://cdn.example.se/a.webp'],
+    // The site is https only: an http image would be mixed content.
+    ['http://cdn.example.se/a.webp', 'https://cdn.example.se/a.webp'],
+    ['HTTP://CDN.EXAMPLE.SE/A.webp', 'https://cdn.example.se/A.webp'],
   ])('%j → %j', (input, expected) => {
     expect(safeImageUrl(input)).toBe(expected);
   });

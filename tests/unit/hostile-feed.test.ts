@@ -1,0 +1,159 @@
+/**
+ * Issue 10: hostile and broken rows through the whole pipeline, next to the
+ * embedded sample data. Every bad row is named in the report with its
+ * reason, every good row is present, no fragment is unbalanced and no value
+ * keyed by data reaches Object.prototype.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../../scripts/lib/source-sample';
+import { type Dataset, runPipeline } from '../../src/lib/pipeline';
+import { buildRedirectRules } from '../../src/lib/redirects';
+import { isBalanced } from '../../src/lib/sanitise';
+import { MAX_SLUG_LENGTH } from '../../src/lib/slug';
+import { productTexts } from '../../src/lib/templates';
+import { HOSTILE_FEED_ROWS, HOSTILE_POST_ROWS, withHostileRows } from '../fixtures/hostile';
+import { browserBalanceProblems } from '../support/html-tree';
+
+const source = { kind: 'sample', detail: 'hostile fixture' } as const;
+const ownHosts = new Set(['www.vinkylguiden.se', 'vinkylguiden.se']);
+
+let sample: Dataset;
+let hostile: Dataset;
+
+beforeAll(async () => {
+  const rows = await readSampleRows(DEFAULT_SAMPLE_DIR);
+  sample = runPipeline({ ...rows, ownHosts, source });
+  hostile = runPipeline({ ...withHostileRows(rows), ownHosts, source });
+});
+
+/** Warnings that name one row, e.g. `product_feed_static row id=9007`. */
+function warningsOf(dataset: Dataset, name: string): string[] {
+  return dataset.report.warnings.filter((w) => w.startsWith(`${name},`) || w.startsWith(`${name}:`));
+}
+
+describe('hostile feed rows next to the sample data', () => {
+  it.each(HOSTILE_FEED_ROWS.map((c) => [c.case, c] as const))('%s', (_name, { row, outcome }) => {
+    const product = hostile.products.find((p) => p.source_row === row.id);
+    const named = warningsOf(hostile, `product_feed_static row id=${row.id}`);
+    if (outcome.kept) {
+      expect(product, `row ${row.id} is missing`).toBeDefined();
+      if (outcome.slug) expect(product?.slug).toBe(outcome.slug);
+      if (outcome.warning) expect(hostile.report.warnings.join('\n')).toMatch(outcome.warning);
+      expect(product?.slug.length).toBeLessThanOrEqual(MAX_SLUG_LENGTH + 45);
+      expect(product?.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    } else {
+      expect(product).toBeUndefined();
+      expect(named.join('\n')).toContain(`skipped,`);
+      expect(hostile.report.tables.product_feed_static.skipped[outcome.reason]).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it.each(HOSTILE_POST_ROWS.map((c) => [c.case, c] as const))('%s', (_name, { row, outcome }) => {
+    const post = hostile.posts.find((p) => p.row_id === row.id);
+    if (outcome.kept) {
+      expect(post, `post ${row.id} is missing`).toBeDefined();
+      if (outcome.slug) expect(post?.slug).toBe(outcome.slug);
+      if (outcome.warning) expect(hostile.report.warnings.join('\n')).toMatch(outcome.warning);
+      expect(Number.isNaN(Date.parse(post?.published_at ?? ''))).toBe(false);
+    } else {
+      expect(post).toBeUndefined();
+      expect(hostile.report.warnings.join('\n')).toContain(`blog_posts row id=${row.id}`);
+      expect(hostile.report.tables.blog_posts.skipped[outcome.reason]).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('keeps every product and post of the sample data', () => {
+    const ids = new Set(hostile.products.map((p) => p.id));
+    expect(sample.products.filter((p) => !ids.has(p.id))).toEqual([]);
+    const slugs = new Set(hostile.posts.map((p) => p.slug));
+    expect(sample.posts.filter((p) => !slugs.has(p.slug))).toEqual([]);
+    expect(hostile.products.length).toBe(
+      sample.products.length + HOSTILE_FEED_ROWS.filter((c) => c.outcome.kept).length,
+    );
+  });
+
+  it('gives products unique slugs of at most 100 characters plus a SKU suffix', () => {
+    const slugs = hostile.products.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const long = hostile.products.filter((p) => p.source_row === 9002 || p.source_row === 9003);
+    expect(long.map((p) => p.slug.length)).toEqual([expect.any(Number) as number, expect.any(Number) as number]);
+    expect(long[0]?.slug.length).toBeLessThanOrEqual(MAX_SLUG_LENGTH);
+    expect(long[1]?.slug).toBe(`${long[0]?.slug}-exp-long-2`);
+  });
+
+  it('moves data slugs off the paths of the site', () => {
+    const categorySlugs = hostile.categories.map((c) => c.slug);
+    expect(categorySlugs).toEqual(
+      expect.arrayContaining(['index-kategori', 'produkt-kategori', '404-kategori', 'vinbloggen-kategori']),
+    );
+    for (const taken of ['index', 'produkt', '404', 'vinbloggen']) expect(categorySlugs).not.toContain(taken);
+    expect(hostile.products.find((p) => p.source_row === 9011)?.category_slug).toBe('index-kategori');
+  });
+
+  it('never lets a SKU alias take a path of the site', () => {
+    const rules = buildRedirectRules({
+      products: hostile.products,
+      excludedProducts: hostile.excludedProducts,
+      brands: hostile.brands,
+    });
+    expect(rules.filter((r) => /^\/produkt\/sida(\/|$)/i.test(decodeURIComponent(r.from)))).toEqual([]);
+    // The product itself still gets its SKU alias, /produkt/SIDA-1 style rules stay.
+    expect(rules.some((r) => r.from === '/produkt/SIDA-1')).toBe(true);
+  });
+
+  it('takes names keyed by data as data (constructor, __proto__, hasOwnProperty)', () => {
+    const ctor = hostile.products.find((p) => p.source_row === 9005);
+    expect(ctor).toMatchObject({ category: 'constructor', category_slug: 'constructor', brand: 'Constructor' });
+    expect(hostile.categories.find((c) => c.slug === 'constructor')?.name).toBe('constructor');
+    expect(hostile.products.find((p) => p.source_row === 9006)).toMatchObject({
+      category_slug: 'proto',
+      brand_slug: 'hasownproperty',
+    });
+    const texts = productTexts('constructor', { name: 'X', category: 'constructor', brand: 'constructor' });
+    expect(texts.about).toContain('X');
+  });
+
+  it('strips control and bidirectional characters from names', () => {
+    const product = hostile.products.find((p) => p.source_row === 9016);
+    expect(product?.name).toBe('Vinkyl gpj.exe Svart');
+    expect(hostile.posts.find((p) => p.row_id === 'hostile-5')?.title).toBe('Vin skilt hemma');
+  });
+
+  it('upgrades http images and drops tracking URLs with user info', () => {
+    expect(hostile.products.find((p) => p.source_row === 9018)?.image_url).toBe('https://cdn.example.se/vinkyl.webp');
+    const tracked = hostile.products.find((p) => p.source_row === 9019);
+    expect(tracked?.tracking_product_url).toBe(tracked?.product_url);
+    expect(tracked?.tracking_product_url).not.toContain('evil.example');
+  });
+});
+
+describe('every sanitised fragment of the sample and the hostile data is balanced', () => {
+  const fragments = (dataset: Dataset) => [
+    ...dataset.products.map((p) => [`product ${p.id} description`, p.description] as const),
+    ...dataset.posts.map((p) => [`post ${p.slug} content`, p.content] as const),
+    ...dataset.posts.flatMap((p) => p.faq.map((f, i) => [`post ${p.slug} FAQ ${i} answer`, f.answer] as const)),
+  ];
+
+  it('re-parses to itself, and a browser builds the same tree with nothing after it swallowed', () => {
+    const problems: string[] = [];
+    for (const dataset of [sample, hostile]) {
+      for (const [what, html] of fragments(dataset)) {
+        if (!isBalanced(html)) problems.push(`${what}: does not re-parse to itself`);
+        for (const problem of browserBalanceProblems(html)) problems.push(`${what}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(fragments(hostile).length).toBeGreaterThan(300);
+  });
+
+  it('keeps the contact link usable and closes the link after it (defect 1)', () => {
+    const description = hostile.products.find((p) => p.source_row === 9001)?.description ?? '';
+    expect(description).toContain('<a href="mailto:info@butik.se">kundtjänst</a>');
+    expect(description).toContain('<a href="tel:+46812345">oss</a>');
+    expect(description).toMatch(/>tillverkaren<\/a>\.<\/p><ul>/);
+    expect(description).not.toContain('javascript:');
+    const post = hostile.posts.find((p) => p.row_id === 'hostile-2');
+    expect(post?.faq.map((f) => f.question)).toEqual(['Hur kallt ska vitt vin vara?', 'Hur kallt ska rött vin vara?']);
+    expect(post?.content).toMatch(/>tillverkarens<\/a> råd\.<\/p><h2>/);
+  });
+});
