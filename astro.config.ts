@@ -25,6 +25,8 @@ function postDates(): Map<string, string> {
   }
 }
 const lastmod = postDates();
+// Reads the inline scripts Astro may emit from its prerender app; checks every page against them.
+const headers = securityHeaders();
 
 export default defineConfig({
   site,
@@ -45,7 +47,7 @@ export default defineConfig({
     react(),
     clientInteraction(),
     // Pages render on every core (worker threads beside the main thread).
-    parallelPrerender(),
+    parallelPrerender({ onApp: headers.onPrerenderApp }),
     sitemap({
       filter: includeInSitemap,
       serialize(item) {
@@ -54,7 +56,7 @@ export default defineConfig({
       },
     }),
     netlifyRedirects(),
-    securityHeaders(),
+    headers,
   ],
   vite: {
     plugins: [tailwindcss()],

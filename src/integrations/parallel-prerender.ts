@@ -36,6 +36,16 @@ export type Prerenderer = Exclude<PrerendererOrFactory, (fallback: never) => unk
 type BuildSetup = Parameters<NonNullable<AstroIntegration['hooks']['astro:build:setup']>>[0];
 type PageBuildData = BuildSetup['pages'] extends Map<string, infer T> ? T : never;
 
+/** The part of Astro's prerender app (the bundle's BuildApp) other build steps may read. */
+export interface PrerenderApp {
+  readonly manifest: {
+    /** Module scripts Astro inlined into pages, by id. */
+    readonly inlinedScripts: ReadonlyMap<string, string>;
+    /** Client directive scripts (client:idle, client:interaction…), by name. */
+    readonly clientDirectives: ReadonlyMap<string, string>;
+  };
+}
+
 export interface ParallelPrerenderOptions {
   /** Render threads besides the main thread; default: one per core but one, so 0 on a single core. */
   readonly workers?: number;
@@ -47,6 +57,12 @@ export interface ParallelPrerenderOptions {
    * a worker's live heap at 50,000 products is a few hundred MiB.
    */
   readonly workerHeapMb?: number;
+  /**
+   * Called with Astro's prerender app once it is set up, before any page
+   * renders (src/integrations/security-headers.ts reads the inline scripts
+   * Astro may emit from its manifest). Called with 0 workers too.
+   */
+  readonly onApp?: (app: PrerenderApp) => void;
 }
 
 interface WorkerState {
@@ -139,7 +155,7 @@ export type PrerenderLogger = Pick<AstroIntegrationLogger, 'info' | 'warn' | 'er
 export function createParallelPrerenderer(
   fallback: Prerenderer,
   setupFor: () => WorkerSetup,
-  options: Required<ParallelPrerenderOptions>,
+  options: Required<Omit<ParallelPrerenderOptions, 'onApp'>> & Pick<ParallelPrerenderOptions, 'onApp'>,
   logger: PrerenderLogger,
 ): Prerenderer {
   const states: WorkerState[] = [];
@@ -220,6 +236,12 @@ export function createParallelPrerenderer(
     name: 'vinkylguiden:parallel-prerender',
     async setup() {
       await fallback.setup?.();
+      if (options.onApp) {
+        const app = (fallback as { readonly app?: PrerenderApp }).app;
+        if (!app) throw new Error("parallel prerender: Astro's prerenderer exposes no app; this Astro version differs");
+        options.onApp(app);
+      }
+      if (options.workers < 1) return;
       const setup = setupFor();
       states.push(...(await Promise.all(Array.from({ length: options.workers }, () => start(setup)))));
     },
@@ -245,9 +267,11 @@ export function createParallelPrerenderer(
     },
     async teardown() {
       const counts = states.map((state) => state.rendered);
-      logger.info(
-        `pages rendered: ${onMain} on the main thread, ${counts.join(' + ') || 0} on ${states.length} worker thread(s)`,
-      );
+      if (options.workers > 0) {
+        logger.info(
+          `pages rendered: ${onMain} on the main thread, ${counts.join(' + ') || 0} on ${states.length} worker thread(s)`,
+        );
+      }
       await Promise.all(states.map(({ worker }) => worker.terminate()));
       await fallback.teardown?.();
     },
@@ -269,10 +293,11 @@ export function workerCount(option: number | undefined, env: string | undefined,
 }
 
 export default function parallelPrerender(options: ParallelPrerenderOptions = {}): AstroIntegration {
-  const resolved: Required<ParallelPrerenderOptions> = {
+  const resolved = {
     workers: workerCount(options.workers, process.env.PRERENDER_WORKERS, os.availableParallelism()),
     pagesPerWorker: options.pagesPerWorker ?? 4,
     workerHeapMb: options.workerHeapMb ?? 512,
+    ...(options.onApp ? { onApp: options.onApp } : {}),
   };
   let outDir: URL | undefined;
   let pages: ReadonlyMap<string, PageBuildData> | undefined;
@@ -287,7 +312,8 @@ export default function parallelPrerender(options: ParallelPrerenderOptions = {}
         pages = buildPages;
       },
       'astro:build:start': ({ setPrerenderer, logger }) => {
-        if (resolved.workers < 1) return;
+        // With 0 workers (and no onApp) Astro's own prerenderer runs as it is.
+        if (resolved.workers < 1 && !resolved.onApp) return;
         setPrerenderer((fallback) =>
           createParallelPrerenderer(
             fallback,

@@ -3,42 +3,66 @@
  * after the build, when the inline scripts and styles of every page are
  * known. The other headers (caching, nosniff, referrer, permissions) are
  * static and live in netlify.toml; Netlify applies both files.
+ *
+ * The inline scripts a page may hold are known before any page renders:
+ * Astro's island runtime, the client directives and the module scripts
+ * Astro inlined (all in the manifest of Astro's prerender app, which
+ * parallelPrerender() hands over through `onPrerenderApp`), and the site's
+ * own constant inline scripts. A page with any other inline script fails the
+ * build: that would be data reaching a script, or a component nobody
+ * registered.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { collectInlineSources, contentSecurityPolicy } from '../lib/csp';
+import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
+import { OWN_INLINE_SCRIPTS } from '../browser/inline-scripts';
+import { collectInlineSources, contentSecurityPolicy, knownScriptHashes } from '../lib/csp';
+import type { PrerenderApp } from './parallel-prerender';
+
+/** Every inline script body this build may emit. */
+export function knownInlineScripts(manifest: PrerenderApp['manifest'], own: readonly string[]): string[] {
+  return [islandScript, ...manifest.clientDirectives.values(), ...manifest.inlinedScripts.values(), ...own];
+}
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
 }
 
-export default function securityHeaders(): AstroIntegration {
+export interface SecurityHeaders extends AstroIntegration {
+  /** Pass to parallelPrerender({ onApp }): reads the inline scripts Astro may emit. */
+  readonly onPrerenderApp: (app: PrerenderApp) => void;
+}
+
+export default function securityHeaders(): SecurityHeaders {
+  let known: Set<string> | undefined;
   return {
     name: 'vinkylguiden:security-headers',
+    onPrerenderApp(app) {
+      known = knownScriptHashes(knownInlineScripts(app.manifest, OWN_INLINE_SCRIPTS));
+    },
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const outDir = fileURLToPath(dir);
-        const files = await htmlFiles(outDir);
+        if (!known) {
+          throw new Error(
+            'security headers: the known inline scripts were not read; wire parallelPrerender({ onApp: securityHeaders.onPrerenderApp }) in astro.config.ts',
+          );
+        }
+        const root = fileURLToPath(dir);
+        const files = await htmlFiles(root);
         const sources = { scripts: new Set<string>(), styles: new Set<string>() };
         // Synchronous reads in a loop: nothing else runs at this point, and
         // promise-based reads of 50,000 pages cost more in thread-pool round
         // trips than the reads themselves. (Hashing in a middleware while the
         // pages render was tried: decoding and re-encoding every response
         // cost more than reading the files back.)
-        for (const file of files) {
-          try {
-            collectInlineSources(readFileSync(file), sources);
-          } catch (error) {
-            throw new Error(`${path.relative(outDir, file)}: ${(error as Error).message}`);
-          }
-        }
+        for (const file of files) collectInlineSources(readFileSync(file), known, sources, path.relative(root, file));
         const supabase = process.env.PUBLIC_SUPABASE_URL?.trim();
         const policy = contentSecurityPolicy(sources, supabase ? { connect: [new URL(supabase).origin] } : {});
-        const target = path.join(outDir, '_headers');
+        const target = path.join(root, '_headers');
         const handWritten = existsSync(target) ? `${(await readFile(target, 'utf8')).trimEnd()}\n\n` : '';
         await writeFile(
           target,

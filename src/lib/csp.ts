@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
+import { Parser } from 'htmlparser2';
 
 /**
  * The site's Content-Security-Policy, built after the build from the pages
- * themselves: every inline script Astro emits (island loader, hydration
- * directives, small bundled scripts it inlines, our one head script on the
- * blog list) and every inline <style> is allowed by its SHA-256 hash, and
- * nothing else inline is. No 'unsafe-inline', no 'unsafe-eval'. JSON-LD
- * blocks are data, not scripts, so CSP does not apply to them.
+ * themselves and checked against what the site knows it emits:
+ * - every inline script of a page must be one the build knows: Astro's island
+ *   runtime and directive scripts, the module scripts Astro inlined, and the
+ *   site's own constant inline scripts (src/browser/inline-scripts.ts). An
+ *   unknown inline script fails the build; the policy allows the known ones
+ *   by SHA-256 hash and nothing else inline ('unsafe-inline' never);
+ * - every inline <style> element is allowed by its hash;
+ * - no element may carry a style="" attribute (that would need
+ *   'unsafe-hashes' or 'unsafe-inline').
+ * Pages are parsed as HTML (htmlparser2), not searched for "<script": text
+ * such as a product name in `<meta content="<script>…">` is an attribute
+ * value, not a script, and must neither reach the policy nor fail the build.
+ * JSON-LD blocks are data, not scripts, so CSP does not apply to them.
  */
 
 export interface InlineSources {
@@ -15,78 +24,99 @@ export interface InlineSources {
 }
 
 /** Script types that browsers do not execute (data blocks). */
-const DATA_TYPE = /\stype\s*=\s*["']?(application\/(ld\+)?json|text\/template)/i;
+const DATA_TYPES = /^(application\/(ld\+)?json|text\/template)$/i;
 
 export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/** What one page holds inline, as found by parsing it. */
+export interface PageInlineSources {
+  /** Hash → the script's first characters (for error messages), per inline script. */
+  readonly scripts: Map<string, string>;
+  /** Hash of each inline <style> element. */
+  readonly styles: Set<string>;
+  /** Names of elements that carry a style attribute. */
+  readonly styleAttributes: string[];
+}
+
 /**
- * Yields [attributes, body] of every `<tag …>…</tag>` element as bytes. A
- * plain indexOf scan over the page's UTF-8 bytes: it runs over every page of
- * a 50,000-page build, where decoding each page to a string or backtracking
- * regular expressions cost seconds. CSP hashes are over the UTF-8 bytes of a
- * script, so the body is hashed as it is found.
+ * Parses a page and returns its inline scripts and styles. Entities are not
+ * decoded: script and style bodies are raw text in HTML, and a CSP hash is
+ * over exactly the bytes between the tags.
  */
-const NEEDLES = {
-  script: { open: Buffer.from('<script'), close: Buffer.from('</script>') },
-  style: { open: Buffer.from('<style'), close: Buffer.from('</style>') },
-} as const;
-const STYLE_ATTRIBUTE = Buffer.from(' style=');
-
-function* elements(html: Buffer, tag: 'script' | 'style'): Generator<[string, Buffer]> {
-  // Buffer needles: a string needle is converted on every indexOf call.
-  const { open, close } = NEEDLES[tag];
-  let from = 0;
-  for (;;) {
-    const start = html.indexOf(open, from);
-    if (start === -1) return;
-    const next = html[start + open.length];
-    // <scripts> or <styles> would be other (invalid) tags: skip them.
-    if (next !== 62 /* > */ && next !== 32 /* space */ && next !== 10 && next !== 9) {
-      from = start + open.length;
-      continue;
-    }
-    const tagEnd = html.indexOf(62 /* > */, start);
-    const end = tagEnd === -1 ? -1 : html.indexOf(close, tagEnd);
-    if (tagEnd === -1 || end === -1) return;
-    yield [html.toString('latin1', start + open.length, tagEnd), html.subarray(tagEnd + 1, end)];
-    from = end + close.length;
-  }
+export function pageInlineSources(page: string | Uint8Array): PageInlineSources {
+  const found: PageInlineSources = { scripts: new Map(), styles: new Set(), styleAttributes: [] };
+  let collecting: 'script' | 'style' | null = null;
+  let body = '';
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (attributes.style !== undefined) found.styleAttributes.push(name);
+        if (name === 'script') {
+          const type = attributes.type?.trim() ?? '';
+          collecting = attributes.src === undefined && !DATA_TYPES.test(type) ? 'script' : null;
+        } else if (name === 'style') {
+          collecting = 'style';
+        } else {
+          return;
+        }
+        body = '';
+      },
+      ontext(text) {
+        if (collecting) body += text;
+      },
+      onclosetag(name) {
+        if (collecting === null || name !== collecting) return;
+        const hash = sha256Source(body);
+        if (collecting === 'script') found.scripts.set(hash, body.slice(0, 80));
+        else found.styles.add(hash);
+        collecting = null;
+      },
+    },
+    { decodeEntities: false, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(typeof page === 'string' ? page : Buffer.from(page.buffer, page.byteOffset, page.byteLength).toString());
+  return found;
 }
 
-/** True when a style="…" attribute stands inside a tag (not in text). */
-function hasStyleAttribute(html: Buffer): boolean {
-  for (let at = html.indexOf(STYLE_ATTRIBUTE); at !== -1; at = html.indexOf(STYLE_ATTRIBUTE, at + 7)) {
-    if (html.lastIndexOf(60 /* < */, at) > html.lastIndexOf(62 /* > */, at)) return true;
+/** An inline script or style attribute that the build did not put there. */
+export class UnknownInlineSourceError extends Error {
+  constructor(
+    readonly page: string,
+    readonly problems: readonly string[],
+  ) {
+    super(
+      `${page}: ${problems.join('; ')}. Only the site's own inline scripts may run (src/browser/inline-scripts.ts and what Astro emits); data must never reach an inline script, and style attributes would need a weaker CSP (use a class).`,
+    );
+    this.name = 'UnknownInlineSourceError';
   }
-  return false;
-}
-
-function hashBytes(bytes: Buffer): string {
-  return `'sha256-${createHash('sha256').update(bytes).digest('base64')}'`;
 }
 
 /**
- * Adds the hashes of one page's inline scripts and styles to `into`. Takes
- * the page as read from disk (bytes) or as a string.
+ * Adds one page's inline scripts and styles to `into`, after checking that
+ * every script is known and no element has a style attribute.
  */
 export function collectInlineSources(
   page: string | Uint8Array,
+  known: ReadonlySet<string>,
   into: { scripts: Set<string>; styles: Set<string> },
+  pageName = 'page',
 ): void {
-  const html =
-    typeof page === 'string' ? Buffer.from(page, 'utf8') : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
-  for (const [attributes, body] of elements(html, 'script')) {
-    if (/\ssrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes)) continue;
-    into.scripts.add(hashBytes(body));
+  const found = pageInlineSources(page);
+  const problems: string[] = [];
+  for (const [hash, start] of found.scripts) {
+    if (known.has(hash)) into.scripts.add(hash);
+    else problems.push(`unknown inline script ${hash} starting ${JSON.stringify(start)}`);
   }
-  for (const [, body] of elements(html, 'style')) into.styles.add(hashBytes(body));
-  if (hasStyleAttribute(html)) {
-    // Style attributes need 'unsafe-hashes' or 'unsafe-inline'; the site has
-    // none, and this keeps it that way.
-    throw new Error('an inline style="" attribute would need a weaker CSP; use a class instead');
-  }
+  for (const name of new Set(found.styleAttributes)) problems.push(`a style attribute on <${name}>`);
+  if (problems.length > 0) throw new UnknownInlineSourceError(pageName, problems);
+  for (const hash of found.styles) into.styles.add(hash);
+}
+
+/** Hashes of the inline script bodies the build knows it emits. */
+export function knownScriptHashes(bodies: Iterable<string>): Set<string> {
+  return new Set([...bodies].map(sha256Source));
 }
 
 export interface PolicyOptions {

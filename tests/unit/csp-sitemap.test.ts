@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { collectInlineSources, contentSecurityPolicy, sha256Source } from '../../src/lib/csp';
+import {
+  collectInlineSources,
+  contentSecurityPolicy,
+  knownScriptHashes,
+  sha256Source,
+  UnknownInlineSourceError,
+} from '../../src/lib/csp';
 import { includeInSitemap, lastmodByPath, sitemapOrder } from '../../src/lib/sitemap';
 
 describe('Content-Security-Policy from the built pages', () => {
@@ -10,10 +16,12 @@ describe('Content-Security-Policy from the built pages', () => {
     <script type="application/ld+json">{"@type":"Thing"}</script>
     <style>a{color:red}</style>
   </head></html>`;
+  const known = knownScriptHashes(['console.log("inline")', 'import "/x.js"']);
+  const empty = () => ({ scripts: new Set<string>(), styles: new Set<string>() });
 
   it('hashes every executable inline script and inline style, and nothing else', () => {
-    const sources = { scripts: new Set<string>(), styles: new Set<string>() };
-    collectInlineSources(page, sources);
+    const sources = empty();
+    collectInlineSources(page, known, sources);
     expect([...sources.scripts].sort()).toEqual(
       [sha256Source('console.log("inline")'), sha256Source('import "/x.js"')].sort(),
     );
@@ -21,12 +29,13 @@ describe('Content-Security-Policy from the built pages', () => {
   });
 
   it('hashes the UTF-8 bytes of a page read from disk as it hashes the same page as a string', () => {
-    const swedish = `<script>document.title="Vinkylguiden – ölkyl & vinkällare"</script><style>p::before{content:"å"}</style>`;
-    const fromString = { scripts: new Set<string>(), styles: new Set<string>() };
-    const fromBytes = { scripts: new Set<string>(), styles: new Set<string>() };
-    collectInlineSources(swedish, fromString);
-    collectInlineSources(new TextEncoder().encode(`<p>före</p>${swedish}`), fromBytes);
-    expect([...fromBytes.scripts]).toEqual([sha256Source('document.title="Vinkylguiden – ölkyl & vinkällare"')]);
+    const script = 'document.title="Vinkylguiden – ölkyl & vinkällare"';
+    const swedish = `<script>${script}</script><style>p::before{content:"å"}</style>`;
+    const fromString = empty();
+    const fromBytes = empty();
+    collectInlineSources(swedish, knownScriptHashes([script]), fromString);
+    collectInlineSources(new TextEncoder().encode(`<p>före</p>${swedish}`), knownScriptHashes([script]), fromBytes);
+    expect([...fromBytes.scripts]).toEqual([sha256Source(script)]);
     expect([...fromBytes.styles]).toEqual([sha256Source('p::before{content:"å"}')]);
     expect(fromBytes).toEqual(fromString);
   });
@@ -37,9 +46,47 @@ describe('Content-Security-Policy from the built pages', () => {
   });
 
   it('refuses inline style attributes, which would need a weaker policy', () => {
-    expect(() => collectInlineSources('<p style="color:red">x</p>', { scripts: new Set(), styles: new Set() })).toThrow(
-      /style=""/,
+    expect(() => collectInlineSources('<p style="color:red">x</p>', known, empty(), 'x.html')).toThrow(
+      /x\.html: a style attribute on <p>/,
     );
+  });
+
+  it('fails on an inline script the build does not know, naming the page and the script', () => {
+    const error = (() => {
+      try {
+        collectInlineSources(
+          `<body><p>Hej</p><script>alert('name1')</script></body>`,
+          known,
+          empty(),
+          'produkt/x.html',
+        );
+      } catch (caught) {
+        return caught;
+      }
+      return null;
+    })();
+    expect(error).toBeInstanceOf(UnknownInlineSourceError);
+    expect((error as UnknownInlineSourceError).page).toBe('produkt/x.html');
+    expect((error as Error).message).toContain(`unknown inline script ${sha256Source("alert('name1')")}`);
+    expect((error as Error).message).toContain(`"alert('name1')"`);
+  });
+
+  // Feed text lands in attributes: a product name in <meta content>, an
+  // image's alt. It is text there, so it must neither become a hash of the
+  // policy nor fail the build.
+  it.each([
+    `<meta name="description" content="<script>alert('pmeta')</script>">`,
+    `<meta property="og:title" content="Vinkyl &quot; style=&quot;color:red">`,
+    `<meta property="og:title" content='Vinkyl " style="color:red'>`,
+    `<img alt="<script>alert('name1')</script>" src="/a.svg">`,
+    `<a title="x><script>alert(1)</script>" href="/">x</a>`,
+    `<!-- <script>alert('comment')</script> -->`,
+    `<p>&lt;script&gt;alert('ptitle')&lt;/script&gt; style="color:red"</p>`,
+    `<textarea><script>alert(1)</script></textarea>`,
+  ])('ignores script and style text that is not an element: %s', (html) => {
+    const sources = empty();
+    expect(() => collectInlineSources(`<html><head>${html}</head><body></body></html>`, known, sources)).not.toThrow();
+    expect(sources.scripts.size).toBe(0);
   });
 
   it('allows exactly what the site uses', () => {
