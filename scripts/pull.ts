@@ -2,14 +2,21 @@
  * `npm run pull`: fetch every row of product_feed_static and blog_posts,
  * run them through the pipeline (src/lib/pipeline.ts) and write the typed
  * data files the site is built from (src/data/). Exits non-zero and leaves
- * the previous output untouched on any failure.
+ * the previous output untouched on any failure; every exit code is in
+ * scripts/lib/errors.ts (EXIT) and the README.
  *
  * Sources, in order of precedence:
  *   --synthetic N         N generated products (benchmarks)
  *   SUPABASE_URL + key    the live tables, read with the public key
  *   (default)             the embedded sample data in data/sample/
  *
- * Options: --allow-drop (accept a fall of more than 30 % in products),
+ * The guard (scripts/lib/guard.ts, docs/pull-guard.md) compares the counts
+ * with the baseline of recent pulls: for Supabase the live site's
+ * /pull-baseline.json, for the other sources the previous output folder's
+ * (PULL_BASELINE overrides both).
+ *
+ * Options: --allow-drop (accept a fall below 70 % of the 30-day maximum, or
+ * a missing baseline, and restart the baseline from this pull),
  * --allow-empty (accept zero products), --out DIR, --sample-dir DIR.
  */
 import { existsSync } from 'node:fs';
@@ -18,9 +25,10 @@ import { parseArgs } from 'node:util';
 import { runPipeline } from '../src/lib/pipeline';
 import type { PullReport } from '../src/lib/schemas/report';
 import { ownHostsFor, resolveSiteUrl } from '../src/lib/site';
-import { EXIT, PullError } from './lib/errors';
-import { checkProductCount } from './lib/guard';
-import { OUTPUT_FILES, readPreviousReport, writeDatasetAtomically } from './lib/output';
+import { type BaselineLookup, baselineLocation, describeLocation, loadBaseline } from './lib/baseline';
+import { EXIT, failureOf, PullError } from './lib/errors';
+import { guardPull } from './lib/guard';
+import { OUTPUT_FILES, writeDatasetAtomically } from './lib/output';
 import { formatReport } from './lib/report';
 import { DEFAULT_SAMPLE_DIR, readSampleRows } from './lib/source-sample';
 import { readSupabaseRows, validateSupabaseUrl } from './lib/source-supabase';
@@ -29,17 +37,29 @@ import type { SourceRows } from './lib/source-types';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
+/** Largest number a setting takes: timers (setTimeout, AbortSignal.timeout) refuse longer delays. */
+const MAX_SETTING = 2 ** 31 - 1;
+
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 0)
-    throw new PullError(`${name} must be a whole number; got ${JSON.stringify(value)}`, EXIT.usage);
+  if (!Number.isInteger(number) || number < 0 || number > MAX_SETTING)
+    throw new PullError(
+      `${name} must be a whole number up to ${MAX_SETTING}; got ${JSON.stringify(value)}`,
+      EXIT.usage,
+    );
   return number;
 }
 
 async function main(): Promise<void> {
   const envFile = path.join(ROOT, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  if (existsSync(envFile)) {
+    try {
+      process.loadEnvFile(envFile);
+    } catch (error) {
+      throw new PullError(`cannot read ${envFile}: ${(error as Error).message}`, EXIT.usage, { cause: error });
+    }
+  }
 
   let args: ReturnType<typeof parse>;
   function parse() {
@@ -61,6 +81,7 @@ async function main(): Promise<void> {
     throw new PullError(
       `${(error as Error).message}\nusage: npm run pull -- [--synthetic N] [--allow-drop] [--allow-empty] [--out DIR] [--sample-dir DIR]`,
       EXIT.usage,
+      { cause: error },
     );
   }
   const outDir = path.resolve(args.values.out);
@@ -76,52 +97,65 @@ async function main(): Promise<void> {
     );
   }
 
+  let siteUrl: string;
+  try {
+    siteUrl = resolveSiteUrl(env.SITE_URL);
+  } catch (error) {
+    throw new PullError((error as Error).message, EXIT.usage, { cause: error });
+  }
+  const network = {
+    timeoutMs: positiveInt('PULL_TIMEOUT_MS', env.PULL_TIMEOUT_MS, 20_000),
+    attempts: Math.max(1, positiveInt('PULL_ATTEMPTS', env.PULL_ATTEMPTS, 4)),
+    backoffMs: positiveInt('PULL_BACKOFF_MS', env.PULL_BACKOFF_MS, 500),
+  };
+  const allowDrop = args.values['allow-drop'];
+
   let source: PullReport['source'];
-  let rows: SourceRows;
+  let readRows: () => Promise<SourceRows>;
   const log = (message: string) => console.error(`pull: ${message}`);
   if (args.values.synthetic !== undefined) {
     const count = positiveInt('--synthetic', args.values.synthetic, 0);
     if (count < 1) throw new PullError('--synthetic needs a product count of at least 1', EXIT.usage);
     source = { kind: 'synthetic', detail: `${count} products` };
-    rows = await readSyntheticRows(count);
+    readRows = () => readSyntheticRows(count);
   } else if (supabaseUrl && supabaseKey) {
     const url = validateSupabaseUrl(supabaseUrl);
     source = { kind: 'supabase', detail: new URL(url).host };
-    rows = await readSupabaseRows({
-      url,
-      key: supabaseKey,
-      timeoutMs: positiveInt('PULL_TIMEOUT_MS', env.PULL_TIMEOUT_MS, 20_000),
-      attempts: Math.max(1, positiveInt('PULL_ATTEMPTS', env.PULL_ATTEMPTS, 4)),
-      backoffMs: positiveInt('PULL_BACKOFF_MS', env.PULL_BACKOFF_MS, 500),
-      log,
-    });
+    readRows = () => readSupabaseRows({ url, key: supabaseKey, ...network, log });
   } else {
     const sampleDir = path.resolve(args.values['sample-dir']);
     source = { kind: 'sample', detail: path.relative(ROOT, sampleDir) || '.' };
-    rows = await readSampleRows(sampleDir);
+    readRows = () => readSampleRows(sampleDir);
   }
+  // Resolved before any reading, so that a bad PULL_BASELINE is a usage error at once.
+  const location = baselineLocation({ override: env.PULL_BASELINE, source, siteUrl, outDir, cwd: process.cwd() });
 
-  const siteUrl = resolveSiteUrl(env.SITE_URL);
+  const rows = await readRows();
   const dataset = runPipeline({ ...rows, ownHosts: ownHostsFor(siteUrl), source });
   const reportPath = path.relative(ROOT, path.join(outDir, OUTPUT_FILES.report));
   console.log(formatReport(dataset.report, reportPath));
 
-  checkProductCount(await readPreviousReport(outDir), dataset.report, {
-    allowDrop: args.values['allow-drop'],
-    allowEmpty: args.values['allow-empty'],
-  });
-  await writeDatasetAtomically(outDir, dataset);
+  const lookup: BaselineLookup = allowDrop
+    ? { status: 'unread', from: describeLocation(location), problem: 'was not read (--allow-drop)' }
+    : await loadBaseline(location, { ...network, log });
+  const verdict = guardPull(lookup, dataset.report, { allowDrop, allowEmpty: args.values['allow-empty'] }, new Date());
+  log(verdict.summary);
+  await writeDatasetAtomically(outDir, { ...dataset, baseline: verdict.baseline });
   console.log(
-    `pull: wrote ${dataset.products.length} products, ${dataset.categories.length} categories, ${dataset.brands.length} brands, ${dataset.posts.length} posts to ${path.relative(ROOT, outDir) || outDir}`,
+    `pull: wrote ${dataset.products.length} products, ${dataset.categories.length} categories, ${dataset.brands.length} brands, ${dataset.posts.length} posts and a baseline of ${verdict.baseline.entries.length} pull(s) to ${path.relative(ROOT, outDir) || outDir}`,
   );
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof PullError) {
-    console.error(`pull failed: ${error.message}`);
-    process.exitCode = error.exitCode;
-  } else {
-    console.error('pull failed with an unexpected error:', error);
-    process.exitCode = 1;
-  }
+function fail(error: unknown): void {
+  const { exitCode, text } = failureOf(error);
+  console.error(text);
+  process.exitCode = exitCode;
+}
+
+// Errors outside main's promise chain (e.g. EPIPE on a closed stdout) would
+// otherwise end the process with Node's own exit code 1.
+process.on('uncaughtException', (error) => {
+  fail(error);
+  process.exit();
 });
+main().catch(fail);

@@ -1,10 +1,15 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Dataset } from '../../src/lib/pipeline';
-import { type PullReport, pullReportSchema } from '../../src/lib/schemas/report';
+import type { PullBaseline } from '../../src/lib/schemas/baseline';
+import { BASELINE_FILE } from './baseline';
 import { EXIT, PullError } from './errors';
 
-/** Files of the output folder; the content collections read the first five. */
+/**
+ * Files of the output folder. The content collections read the first five;
+ * the site publishes the baseline at /pull-baseline.json for the next pull's
+ * guard (src/pages/pull-baseline.json.ts).
+ */
 export const OUTPUT_FILES = {
   products: 'products.json',
   categories: 'categories.json',
@@ -12,40 +17,51 @@ export const OUTPUT_FILES = {
   posts: 'posts.json',
   excludedProducts: 'excluded-products.json',
   report: 'report.json',
+  baseline: BASELINE_FILE,
 } as const;
+
+/** Everything a pull writes: the pipeline's dataset and the guard's next baseline. */
+export type PullOutput = Dataset & { readonly baseline: PullBaseline };
 
 /** Stable JSON: same data, same bytes (keys keep the schemas' order). */
 export function toJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-export async function readPreviousReport(outDir: string): Promise<PullReport | null> {
+/** Removes a temporary folder; a failure here must not hide the error that led to it. */
+async function removeQuietly(dir: string): Promise<void> {
   try {
-    const parsed = pullReportSchema.safeParse(
-      JSON.parse(await readFile(path.join(outDir, OUTPUT_FILES.report), 'utf8')),
-    );
-    return parsed.success ? parsed.data : null;
+    await rm(dir, { recursive: true, force: true });
   } catch {
-    return null;
+    // Nothing to clean (e.g. ENOTDIR: the parent is a file) or nothing we can do.
   }
 }
 
 /**
- * Writes the dataset next to the output folder and swaps it in with renames,
+ * Writes the output next to the output folder and swaps it in with renames,
  * so a reader (or a failed pull) sees either the old complete folder or the
- * new complete folder, never a mix.
+ * new complete folder, never a mix. Any failure is a PullError with
+ * EXIT.output and the file system's error as its cause.
  */
-export async function writeDatasetAtomically(outDir: string, dataset: Dataset): Promise<void> {
+export async function writeDatasetAtomically(outDir: string, output: PullOutput): Promise<void> {
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
   const staging = path.join(parent, `.${base}.staging-${process.pid}`);
   const retired = path.join(parent, `.${base}.previous-${process.pid}`);
   try {
+    // The swap would replace a file at the output path with the folder.
+    const existing = await lstat(outDir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (existing && !existing.isDirectory()) {
+      throw new PullError(`cannot write ${outDir}: it exists and is not a folder`, EXIT.output);
+    }
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { recursive: true });
     await Promise.all(
       Object.entries(OUTPUT_FILES).map(([key, file]) =>
-        writeFile(path.join(staging, file), toJson(dataset[key as keyof typeof OUTPUT_FILES])),
+        writeFile(path.join(staging, file), toJson(output[key as keyof typeof OUTPUT_FILES])),
       ),
     );
     let hadPrevious = true;
@@ -61,9 +77,10 @@ export async function writeDatasetAtomically(outDir: string, dataset: Dataset): 
       if (hadPrevious) await rename(retired, outDir);
       throw error;
     }
-    if (hadPrevious) await rm(retired, { recursive: true, force: true });
+    if (hadPrevious) await removeQuietly(retired);
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw new PullError(`cannot write ${outDir}: ${(error as Error).message}`, EXIT.output);
+    await removeQuietly(staging);
+    if (error instanceof PullError) throw error;
+    throw new PullError(`cannot write ${outDir}: ${(error as Error).message}`, EXIT.output, { cause: error });
   }
 }

@@ -45,16 +45,23 @@ function isTransient(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
-function describeFailure(result: PostgrestResult): string {
+/**
+ * supabase-js turns a failed fetch into a result with status 0 and the
+ * error flattened into strings; the pull's own fetch (below) keeps the
+ * original error, so the reason is read from its structure.
+ */
+function describeFailure(result: PostgrestResult, networkError: unknown, signal: AbortSignal | null): string {
   const { status, error } = result;
   // A HEAD answer (the row count) has no body, so PostgREST's JSON error
   // never arrives and supabase-js reports an empty message: fall back to the
   // HTTP status text rather than print "()".
   const message = error?.message?.trim() || result.statusText?.trim() || 'no error message';
   if (status === 0) {
-    const cause = /Caused by: ([^\n]+)/.exec(error?.details ?? '')?.[1];
-    if (/TimeoutError|aborted/i.test(message)) return 'the request timed out';
-    return `the server could not be reached (${cause ?? message})`;
+    if (signal?.aborted) return 'the request timed out';
+    // fetch rejects with "fetch failed" and keeps the reason (ECONNREFUSED, ENOTFOUND, a TLS error) as its cause.
+    const cause =
+      networkError instanceof Error && networkError.cause instanceof Error ? networkError.cause : networkError;
+    return `the server could not be reached (${cause instanceof Error ? cause.message : message})`;
   }
   if (status === 401 || status === 403) {
     return `HTTP ${status}: the key was rejected (${message}); check SUPABASE_ANON_KEY`;
@@ -79,25 +86,46 @@ export function validateSupabaseUrl(value: string): string {
 
 export async function readSupabaseRows(options: SupabaseSourceOptions): Promise<SourceRows> {
   const { pageSize = 1000, timeoutMs = 20_000, attempts = 4, backoffMs = 500, log = () => {} } = options;
+  // Requests run one at a time, so one slot holds the network error of the current attempt.
+  let networkError: unknown = null;
+  const keepingFetch: typeof fetch = async (input, init) => {
+    try {
+      return await fetch(input, init);
+    } catch (error) {
+      networkError = error;
+      throw error;
+    }
+  };
   const client: SupabaseClient = createClient(validateSupabaseUrl(options.url), options.key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: keepingFetch },
   });
 
   async function request(table: Table, what: string, run: (signal: AbortSignal) => PromiseLike<PostgrestResult>) {
     let last: PostgrestResult | null = null;
+    let lastError: unknown = null;
+    let lastSignal: AbortSignal | null = null;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
-      const result = await run(AbortSignal.timeout(timeoutMs));
+      networkError = null;
+      const signal = AbortSignal.timeout(timeoutMs);
+      const result = await run(signal);
       if (!result.error) return result;
       last = result;
+      lastError = networkError;
+      lastSignal = signal;
       if (!isTransient(result.status) || attempt === attempts) break;
       const delay = backoffMs * 2 ** (attempt - 1);
       log(
-        `${table}: ${what} failed (${describeFailure(result)}); retrying in ${delay} ms (attempt ${attempt + 1} of ${attempts})`,
+        `${table}: ${what} failed (${describeFailure(result, lastError, signal)}); retrying in ${delay} ms (attempt ${attempt + 1} of ${attempts})`,
       );
       await sleep(delay);
     }
     const tries = last && isTransient(last.status) ? ` after ${attempts} attempts` : '';
-    throw new PullError(`${table}: ${what} failed${tries}: ${describeFailure(last as PostgrestResult)}`, EXIT.source);
+    throw new PullError(
+      `${table}: ${what} failed${tries}: ${describeFailure(last as PostgrestResult, lastError, lastSignal)}`,
+      EXIT.source,
+      { cause: lastError ?? last?.error },
+    );
   }
 
   async function readTable(table: Table): Promise<unknown[]> {

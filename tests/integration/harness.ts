@@ -641,6 +641,7 @@ export function pullEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     PULL_TIMEOUT_MS: '',
     PULL_ATTEMPTS: '',
     PULL_BACKOFF_MS: '',
+    PULL_BASELINE: '',
     SITE_URL: '',
     ...extra,
   };

@@ -2,15 +2,19 @@
  * How the pull fails: against a loopback mock of Supabase's REST API
  * (PostgREST 12 as supabase-js talks to it), every failure exits with its
  * own code, says which table and why, and leaves the previous output folder
- * exactly as it was. Also the guard against a sudden fall in products.
+ * exactly as it was. Also the guard (docs/pull-guard.md): a Supabase pull
+ * reads its baseline from a loopback stand-in for the live site's
+ * /pull-baseline.json (PULL_BASELINE) and fails closed without one.
  */
-import { cp, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../scripts/lib/errors';
 import { readSampleRows } from '../../scripts/lib/source-sample';
 import { syntheticFeedRows } from '../../scripts/lib/source-synthetic';
+import { type PullBaseline, pullBaselineSchema } from '../../src/lib/schemas/baseline';
 import { type PullReport, pullReportSchema } from '../../src/lib/schemas/report';
 import {
   DATA_FILES,
@@ -148,20 +152,50 @@ class MockPostgrest {
   }
 }
 
+/**
+ * Stands in for the live site's /pull-baseline.json: answers whatever
+ * `body()` returns, or 404 when it returns null.
+ */
+class BaselineSite {
+  body: () => string | null = () => null;
+  readonly requests: string[] = [];
+  private readonly server = http.createServer((req, res) => {
+    this.requests.push(req.url ?? '');
+    const body = req.url === '/pull-baseline.json' ? this.body() : null;
+    res.writeHead(body === null ? 404 : 200, { 'content-type': body === null ? 'text/plain' : 'application/json' });
+    res.end(body ?? 'not found');
+  });
+
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as { port: number };
+    return `http://127.0.0.1:${port}/pull-baseline.json`;
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
 let mock: MockPostgrest;
 let mockUrl: string;
+let site: BaselineSite;
+let siteUrl: string;
 let temp: { dir: string; cleanup: () => Promise<void> };
 let sample: { feedRows: Row[]; postRows: Row[] };
 /** Output of a successful sample pull: every fault test starts from a copy. */
 let goldenDir: string;
 let golden: Map<string, Buffer>;
+let goldenReport: PullReport;
 let caseNumber = 0;
 
-/** Env of a pull from the mock; fast timeouts and backoff so that failures are quick. */
+/** Env of a pull from the mock, its baseline from the stand-in site; fast timeouts and backoff so that failures are quick. */
 function supabaseEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return pullEnv({
     SUPABASE_URL: mockUrl,
     SUPABASE_ANON_KEY: KEY,
+    PULL_BASELINE: siteUrl,
     PULL_TIMEOUT_MS: '300',
     PULL_ATTEMPTS: '3',
     PULL_BACKOFF_MS: '10',
@@ -192,6 +226,23 @@ async function readReport(dir: string): Promise<PullReport> {
   return pullReportSchema.parse(JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8')));
 }
 
+async function readBaseline(dir: string): Promise<PullBaseline> {
+  return pullBaselineSchema.parse(JSON.parse(await readFile(path.join(dir, 'pull-baseline.json'), 'utf8')));
+}
+
+/** A baseline of the mock's source with one pull of the given counts, `daysAgo` days ago. */
+function mockBaseline(pulls: { products: number; posts: number; daysAgo: number }[], host = new URL(mockUrl).host) {
+  return JSON.stringify({
+    version: 1,
+    source: { kind: 'supabase', detail: host },
+    entries: pulls.map(({ products, posts, daysAgo }) => ({
+      at: new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString(),
+      products,
+      posts,
+    })),
+  });
+}
+
 beforeAll(async () => {
   const rows = await readSampleRows(SAMPLE_DIR);
   sample = { feedRows: rows.feedRows as Row[], postRows: rows.postRows as Row[] };
@@ -200,18 +251,36 @@ beforeAll(async () => {
   const pulled = await runPull(['--out', goldenDir, '--sample-dir', SAMPLE_DIR], pullEnv());
   expect(pulled.code, pulled.stderr).toBe(0);
   golden = await snapshotDir(goldenDir);
-  expect([...golden.keys()].sort()).toEqual([...DATA_FILES, 'report.json'].sort());
+  expect([...golden.keys()].sort()).toEqual([...DATA_FILES, 'report.json', 'pull-baseline.json'].sort());
+  goldenReport = await readReport(goldenDir);
 
   mock = new MockPostgrest();
   mockUrl = await mock.listen();
+  site = new BaselineSite();
+  siteUrl = await site.listen();
+  site.body = sampleCountsBaseline;
 });
+
+/** What the live site would publish after a pull of the sample rows from the mock. */
+function sampleCountsBaseline(): string {
+  return mockBaseline([
+    {
+      products: goldenReport.tables.product_feed_static.kept,
+      posts: goldenReport.tables.blog_posts.kept,
+      daysAgo: 1,
+    },
+  ]);
+}
 
 afterEach(() => {
   mock.reset();
   mock.rows = { product_feed_static: sample.feedRows, blog_posts: sample.postRows };
+  site.body = sampleCountsBaseline;
+  site.requests.length = 0;
 });
 
 afterAll(async () => {
+  await site?.close();
   await mock?.close();
   await temp?.cleanup();
 });
@@ -364,48 +433,167 @@ describe('failures exit non-zero, name the table and the cause, and leave the pr
   });
 });
 
-describe('the guard against a fall in products', () => {
-  it('after a pull of N rows, fewer than 70 % exits 4 and keeps the output; --allow-drop accepts it', async () => {
+describe('the guard: a rolling maximum of the live baseline, failing closed for Supabase', () => {
+  it('no baseline on the site (404): exit 4, says what to do, output untouched', async () => {
+    const { outDir, parent } = await previousOutput();
+    site.body = () => null;
+    const result = await runPull(['--out', outDir], supabaseEnv());
+    expect(result.code, output(result)).toBe(EXIT.guard);
+    expect(result.stderr).toContain(
+      `pull failed: no usable pull baseline for supabase (${new URL(mockUrl).host}): ${siteUrl} is not on the site (HTTP 404)`,
+    );
+    expect(result.stderr).toMatch(/first deploy.*--allow-drop/);
+    expect(site.requests).toEqual(['/pull-baseline.json']);
+    await expectUntouched(outDir, parent);
+  });
+
+  it('an unreachable or invalid baseline, or one of another Supabase host: exit 4, output untouched', async () => {
+    const closedPort = await freePort();
+    const cases: [Record<string, string>, () => string | null, RegExp][] = [
+      [{ PULL_BASELINE: `http://127.0.0.1:${closedPort}/pull-baseline.json` }, site.body, /could not be reached/],
+      [{}, () => '<!doctype html><title>Vinkylguiden</title>', /is not valid JSON/],
+      [
+        {},
+        () => mockBaseline([{ products: 316, posts: 15, daysAgo: 1 }], 'other-project.supabase.co'),
+        /belongs to supabase \(other-project\.supabase\.co\)/,
+      ],
+    ];
+    for (const [env, body, message] of cases) {
+      const { outDir, parent } = await previousOutput();
+      site.body = body;
+      const result = await runPull(['--out', outDir], supabaseEnv({ PULL_ATTEMPTS: '1', ...env }));
+      expect(result.code, output(result)).toBe(EXIT.guard);
+      expect(result.stderr).toMatch(message);
+      await expectUntouched(outDir, parent);
+    }
+  });
+
+  it('a baseline whose 30-day maximum is higher than the feed allows: exit 4, output untouched', async () => {
+    const { outDir, parent } = await previousOutput();
+    const kept = goldenReport.tables.product_feed_static.kept;
+    // The last pull had the same count; a week earlier the catalogue was much larger.
+    site.body = () =>
+      mockBaseline([
+        { products: Math.ceil(kept / 0.6), posts: 15, daysAgo: 7 },
+        { products: kept, posts: 15, daysAgo: 1 },
+      ]);
+    const result = await runPull(['--out', outDir], supabaseEnv());
+    expect(result.code, output(result)).toBe(EXIT.guard);
+    expect(result.stderr).toContain(
+      `pull failed: product_feed_static: products fell to ${kept}, below 70 % of ${Math.ceil(kept / 0.6)}`,
+    );
+    await expectUntouched(outDir, parent);
+
+    // The same maximum 31 days ago has left the window.
+    site.body = () =>
+      mockBaseline([
+        { products: Math.ceil(kept / 0.6), posts: 15, daysAgo: 31 },
+        { products: kept, posts: 15, daysAgo: 1 },
+      ]);
+    const later = await runPull(['--out', outDir], supabaseEnv());
+    expect(later.code, output(later)).toBe(EXIT.ok);
+    expect((await readBaseline(outDir)).entries.map((entry) => entry.products)).toEqual([kept, kept]);
+  });
+
+  it('the sample source without a baseline applies only the empty rule, and starts one', async () => {
+    const parent = path.join(temp.dir, 'sample-fresh');
+    const outDir = path.join(parent, 'out');
+    const result = await runPull(['--out', outDir, '--sample-dir', SAMPLE_DIR], pullEnv());
+    expect(result.code, output(result)).toBe(EXIT.ok);
+    expect(result.stderr).toMatch(/only the empty-catalogue rule applies/);
+    expect((await readBaseline(outDir)).entries).toHaveLength(1);
+  });
+
+  it('stepwise falls, posts falling to 0 and --allow-drop, pull after pull as the live site would see them', async () => {
     const ids = sample.feedRows.map((row) => Number(row.id));
     const full = [...sample.feedRows, ...syntheticFeedRows(sample.feedRows, 400, Math.max(...ids) + 1)];
     const parent = path.join(temp.dir, 'guard');
     const outDir = path.join(parent, 'out');
+    await mkdir(parent);
     const env = supabaseEnv({ PULL_TIMEOUT_MS: '5000' });
+    // The stand-in site publishes what the last successful pull wrote, as a deploy would.
+    site.body = () => {
+      try {
+        return readFileSync(path.join(outDir, 'pull-baseline.json'), 'utf8');
+      } catch {
+        return null;
+      }
+    };
+    const pull = async (feed: Row[], posts: Row[], args: string[] = []) => {
+      mock.rows = { product_feed_static: feed, blog_posts: posts };
+      return runPull(['--out', outDir, ...args], env);
+    };
 
-    mock.rows = { product_feed_static: full, blog_posts: sample.postRows };
-    const first = await runPull(['--out', outDir], env);
+    // First deploy: no baseline anywhere, refused; --allow-drop starts one.
+    const refusedFirst = await pull(full, sample.postRows);
+    expect(refusedFirst.code, output(refusedFirst)).toBe(EXIT.guard);
+    expect(listDir(parent)).toEqual([]);
+    const first = await pull(full, sample.postRows, ['--allow-drop']);
     expect(first.code, output(first)).toBe(EXIT.ok);
-    const before = (await readReport(outDir)).tables.product_feed_static.kept;
-    expect(before).toBeGreaterThan(300);
+    const max = (await readReport(outDir)).tables.product_feed_static.kept;
+    const posts = (await readReport(outDir)).tables.blog_posts.kept;
+    expect(max).toBeGreaterThan(600);
+    expect((await readBaseline(outDir)).entries).toEqual([{ at: expect.any(String), products: max, posts }]);
+
+    // A fall within 30 % of the maximum is accepted...
+    const second = await pull(full.slice(0, Math.ceil(full.length * 0.82)), sample.postRows);
+    expect(second.code, output(second)).toBe(EXIT.ok);
+    const afterSecond = (await readReport(outDir)).tables.product_feed_static.kept;
+    expect(afterSecond).toBeLessThan(max);
+    expect((await readBaseline(outDir)).entries.map((entry) => entry.products)).toEqual([max, afterSecond]);
     const kept = await snapshotDir(outDir);
 
-    // A fall within 30 % is accepted...
-    const mild = full.slice(0, Math.ceil(full.length * 0.85));
-    mock.rows = { product_feed_static: mild, blog_posts: sample.postRows };
-    const second = await runPull(['--out', outDir], env);
-    expect(second.code, output(second)).toBe(EXIT.ok);
-    const afterMild = (await readReport(outDir)).tables.product_feed_static.kept;
-    expect(afterMild).toBeLessThan(before);
-    expect(afterMild).toBeGreaterThanOrEqual(before * 0.7);
-    const mildOutput = await snapshotDir(outDir);
-    expect(mildOutput).not.toEqual(kept);
-
-    // ...a larger one is refused and the output stays as it was.
-    const steep = full.slice(0, Math.floor(full.length * 0.5));
-    mock.rows = { product_feed_static: steep, blog_posts: sample.postRows };
-    const third = await runPull(['--out', outDir], env);
+    // ...the next step, within 30 % of the last pull but not of the maximum, is refused.
+    const steep = full.slice(0, Math.floor(full.length * 0.62));
+    const third = await pull(steep, sample.postRows);
     expect(third.code, output(third)).toBe(EXIT.guard);
-    expect(third.stderr).toMatch(
-      new RegExp(`pull failed: product_feed_static: products fell from ${afterMild} to \\d+`),
-    );
+    const steepKept = Number(/products fell to (\d+)/.exec(third.stderr)?.[1]);
+    expect(steepKept).toBeGreaterThanOrEqual(afterSecond * 0.7);
+    expect(steepKept).toBeLessThan(max * 0.7);
+    expect(third.stderr).toContain(`below 70 % of ${max}, the most in the last 30 days`);
     expect(third.stderr).toMatch(/--allow-drop/);
-    expect(await snapshotDir(outDir)).toEqual(mildOutput);
+    expect(await snapshotDir(outDir)).toEqual(kept);
     expect(listDir(parent)).toEqual(['out']);
 
-    const fourth = await runPull(['--out', outDir, '--allow-drop'], env);
+    // Posts falling to 0 are refused too.
+    const noPosts = await pull(full, []);
+    expect(noPosts.code, output(noPosts)).toBe(EXIT.guard);
+    expect(noPosts.stderr).toContain(`blog_posts: posts fell to 0, below 70 % of ${posts}`);
+    expect(await snapshotDir(outDir)).toEqual(kept);
+
+    // --allow-drop accepts the drop and resets the window to the current counts...
+    const fourth = await pull(steep, sample.postRows, ['--allow-drop']);
     expect(fourth.code, output(fourth)).toBe(EXIT.ok);
-    const afterDrop = (await readReport(outDir)).tables.product_feed_static.kept;
-    expect(afterDrop).toBeLessThan(afterMild * 0.7);
     expect((await readReport(outDir)).tables.product_feed_static.read).toBe(steep.length);
+    expect((await readBaseline(outDir)).entries).toEqual([{ at: expect.any(String), products: steepKept, posts }]);
+    // ...so the next build at that level passes without it.
+    const fifth = await pull(steep, sample.postRows);
+    expect(fifth.code, output(fifth)).toBe(EXIT.ok);
+    expect((await readBaseline(outDir)).entries.map((entry) => entry.products)).toEqual([steepKept, steepKept]);
+  }, 180_000);
+});
+
+describe('every failure has a documented exit code', () => {
+  it('an output path under a regular file: exit 5, nothing written', async () => {
+    const parent = path.join(temp.dir, 'under-a-file');
+    await mkdir(parent);
+    await writeFile(path.join(parent, 'file'), 'a file');
+    const result = await runPull(['--out', path.join(parent, 'file', 'out'), '--sample-dir', SAMPLE_DIR], pullEnv());
+    expect(result.code, output(result)).toBe(EXIT.output);
+    expect(result.stderr).toMatch(/pull failed: cannot write .*file\/out: ENOTDIR/);
+    expect(listDir(parent)).toEqual(['file']);
+    expect(await readFile(path.join(parent, 'file'), 'utf8')).toBe('a file');
+  });
+
+  it('a PULL_BASELINE that is neither an http(s) URL nor a path, or a bad SITE_URL: exit 2 before any request', async () => {
+    const { outDir, parent } = await previousOutput();
+    const badBaseline = await runPull(['--out', outDir], supabaseEnv({ PULL_BASELINE: 'ftp://example.com/b.json' }));
+    expect(badBaseline.code, output(badBaseline)).toBe(EXIT.usage);
+    expect(badBaseline.stderr).toMatch(/PULL_BASELINE must be an http\(s\) URL or a file path/);
+    const badSite = await runPull(['--out', outDir], supabaseEnv({ SITE_URL: 'not a url' }));
+    expect(badSite.code, output(badSite)).toBe(EXIT.usage);
+    expect(badSite.stderr).toMatch(/pull failed: SITE_URL must be an absolute URL/);
+    expect(mock.requests).toHaveLength(0);
+    await expectUntouched(outDir, parent);
   });
 });

@@ -68,8 +68,9 @@ beforeAll(async () => {
   // The very rows the database was loaded with, as the sample source reads them.
   await writeSampleDir(sampleDir, harness.rows);
 
+  // No live baseline in a test: --allow-drop starts one, as on a first deploy (docs/pull-guard.md).
   supabasePull = await runPull(
-    ['--out', supabaseOut],
+    ['--out', supabaseOut, '--allow-drop'],
     pullEnv({ SUPABASE_URL: harness.supabaseUrl, SUPABASE_ANON_KEY: harness.anonKey }),
   );
   samplePull = await runPull(['--out', sampleOut, '--sample-dir', sampleDir], pullEnv());
