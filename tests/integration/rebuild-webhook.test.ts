@@ -9,8 +9,14 @@
  * Every decision lands in private.rebuild_requests; the tests read it as the
  * superuser. A "request" is an outcome that asked (or would have asked)
  * Netlify: sent, no_pg_net or no_hook_url.
+ *
+ * The trailing request and the hourly cap (*_rebuild_trailing.sql): a
+ * debounced or capped change stays pending until a request covers it, and
+ * private.flush_rebuild_requests(as_of) sends one trailing request for all
+ * of them. The tests pass the flush an explicit clock, or move the outbox
+ * into the past, instead of waiting for real minutes.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness';
 
 let harness: Harness;
@@ -72,13 +78,89 @@ async function settings(sql: string): Promise<void> {
   await harness.psql(`update private.rebuild_settings set ${sql};`);
 }
 
+interface LedgerRow extends RebuildRow {
+  id: number;
+  pending: boolean;
+  covered_by: number | null;
+}
+
+/** Every row of the outbox with its pending state (columns of the trailing-request migration), oldest first. */
+async function ledger(): Promise<LedgerRow[]> {
+  return JSON.parse(
+    await harness.psql(`
+      select coalesce(json_agg(json_build_object(
+        'id', id, 'outcome', outcome, 'source', source, 'published', published, 'unpublished', unpublished,
+        'changed', changed, 'slugs', slugs, 'net_request_id', net_request_id, 'error', error,
+        'pending', pending, 'covered_by', covered_by
+      ) order by id), '[]')
+      from private.rebuild_requests;`),
+  ) as LedgerRow[];
+}
+
+/** Runs the flush with the clock at now() plus `offset` (a PostgreSQL interval); returns its answer. */
+function flush(offset = '0 seconds'): Promise<string> {
+  return harness.psql(`select private.flush_rebuild_requests(now() + interval '${offset}');`);
+}
+
+/** Moves every outbox row `interval` into the past, as if that much time had gone by since. */
+async function elapse(interval: string): Promise<void> {
+  await harness.psql(`update private.rebuild_requests set requested_at = requested_at - interval '${interval}';`);
+}
+
+/**
+ * A stand-in for pg_net's net.http_post with its signature: 'working' queues
+ * the call in net.calls like pg_net does, 'failing' raises like pg_net does
+ * when its worker is down. Calling it again swaps the behaviour.
+ */
+async function installPgNet(mode: 'working' | 'failing'): Promise<void> {
+  const definition =
+    mode === 'working'
+      ? `language sql as $$
+           insert into net.calls (url, body, params, headers, timeout_ms)
+           values (url, body, params, headers, timeout_milliseconds) returning id;
+         $$`
+      : `language plpgsql as $$
+         begin
+           raise exception 'the pg_net background worker must be up when doing requests';
+         end;
+         $$`;
+  await harness.psql(`
+    create schema if not exists net;
+    create table if not exists net.calls (
+      id bigserial primary key, url text, body jsonb, params jsonb, headers jsonb, timeout_ms int
+    );
+    create or replace function net.http_post(
+      url text,
+      body jsonb default '{}'::jsonb,
+      params jsonb default '{}'::jsonb,
+      headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+      timeout_milliseconds int default 5000
+    ) returns bigint ${definition};`);
+}
+
+interface NetCall {
+  id: number;
+  url: string;
+  body: Record<string, unknown>;
+  params: Record<string, string>;
+}
+
+/** The calls the pg_net stand-in received, oldest first. */
+async function netCalls(): Promise<NetCall[]> {
+  return JSON.parse(
+    await harness.psql(`select coalesce(json_agg(c order by id), '[]') from net.calls c;`),
+  ) as NetCall[];
+}
+
 beforeEach(async () => {
-  // Each test starts from an empty outbox, no debounce, no hook URL, no pg_net.
+  // Each test starts from an empty outbox, no debounce, no hook URL, no
+  // pg_net, no pg_cron. (The tests that change the hourly cap reset it.)
   await harness.psql(`
     delete from private.rebuild_requests;
     update private.rebuild_settings
       set build_hook_url = null, debounce_seconds = 0, timeout_milliseconds = 5000, enabled = true;
-    drop schema if exists net cascade;`);
+    drop schema if exists net cascade;
+    drop schema if exists cron cascade;`);
 });
 
 describe('which blog changes ask for a rebuild', () => {
@@ -310,6 +392,302 @@ describe('debounce and transactions', () => {
   });
 });
 
+describe('trailing request and hourly cap', () => {
+  afterEach(async () => {
+    await settings('max_requests_per_hour = 6');
+  });
+
+  it('publish, then unpublish a second later: the unpublish is debounced, and the flush after the window sends exactly one trailing request', async () => {
+    await installPgNet('working');
+    await settings(`build_hook_url = '${HOOK_URL}', debounce_seconds = 30`);
+    const s = slug('flipflop');
+    await harness.psql(insertPost(s, 'draft'));
+    await harness.psql(`update public.blog_posts set status = 'published', published_at = now() where slug = '${s}';`);
+    await harness.psql(`update public.blog_posts set status = 'draft' where slug = '${s}';`);
+
+    const before = await ledger();
+    expect(before.map((row) => [row.outcome, row.pending])).toEqual([
+      ['sent', false],
+      ['debounced', true],
+    ]);
+    expect(await netCalls()).toHaveLength(1);
+
+    // Within the window the flush waits and records nothing.
+    expect(await flush()).toBe('debounced');
+    expect(await flush('20 seconds')).toBe('debounced');
+    expect(await ledger()).toHaveLength(2);
+
+    expect(await flush('31 seconds')).toBe('sent');
+    const after = await ledger();
+    expect(after).toHaveLength(3);
+    const trailing = after[2];
+    expect(trailing).toMatchObject({
+      outcome: 'sent',
+      source: 'trailing',
+      published: 0,
+      unpublished: 1,
+      changed: 0,
+      slugs: [s],
+      pending: false,
+    });
+    expect(after[1]).toMatchObject({ outcome: 'debounced', pending: false, covered_by: trailing?.id });
+    const calls = await netCalls();
+    expect(calls).toHaveLength(2);
+    expect(trailing?.net_request_id).toBe(calls[1]?.id);
+    expect(calls[1]?.url).toBe(HOOK_URL);
+    expect(calls[1]?.body).toEqual({ source: 'trailing', published: 0, unpublished: 1, changed: 0, slugs: [s] });
+    expect(calls[1]?.params.trigger_title).toBe(`Supabase trailing: 0 published, 1 unpublished, 0 changed (${s})`);
+
+    // Idempotent: nothing is pending any more.
+    expect(await flush('31 seconds')).toBe('idle');
+    expect(await flush('2 hours')).toBe('idle');
+    expect(await ledger()).toHaveLength(3);
+    expect(await netCalls()).toHaveLength(2);
+  });
+
+  it('any number of debounced changes coalesce into one trailing request that carries all of them', async () => {
+    await settings('debounce_seconds = 60');
+    const [a, b, c] = [slug('coalesce'), slug('coalesce'), slug('coalesce')];
+    await harness.psql(insertPost(a, 'published'));
+    await harness.psql(insertPost(b, 'published'));
+    await harness.psql(insertPost(c, 'published'));
+    await harness.psql(`update public.blog_posts set title = 'Ny titel' where slug = '${a}';`);
+    await harness.psql(`update public.blog_posts set content = '<p>Ny</p>' where slug in ('${a}', '${b}');`);
+    await harness.psql(`delete from public.blog_posts where slug = '${c}';`);
+
+    const before = await ledger();
+    expect(before.map((row) => row.outcome)).toEqual([
+      'no_hook_url',
+      'debounced',
+      'debounced',
+      'debounced',
+      'debounced',
+      'debounced',
+    ]);
+    expect(before.filter((row) => row.pending)).toHaveLength(5);
+
+    expect(await flush('61 seconds')).toBe('no_hook_url');
+    const after = await ledger();
+    expect(after).toHaveLength(7);
+    expect(after[6]).toMatchObject({
+      outcome: 'no_hook_url',
+      source: 'trailing',
+      // b and c published, a changed, a and b changed, c deleted.
+      published: 2,
+      unpublished: 1,
+      changed: 3,
+      slugs: [a, b, c].sort(),
+    });
+    expect(after.filter((row) => row.pending)).toEqual([]);
+    expect(after.slice(1, 6).map((row) => row.covered_by)).toEqual(Array(5).fill(after[6]?.id));
+    expect(await requests()).toHaveLength(2);
+    expect(await flush('10 minutes')).toBe('idle');
+  });
+
+  it('over the hourly cap a change is recorded as capped and stays pending; a flush after the hour sends it', async () => {
+    await installPgNet('working');
+    await settings(`build_hook_url = '${HOOK_URL}', max_requests_per_hour = 2`);
+    const posts = [slug('cap'), slug('cap'), slug('cap'), slug('cap')];
+    for (const s of posts) await harness.psql(insertPost(s, 'published'));
+
+    expect((await ledger()).map((row) => [row.outcome, row.pending])).toEqual([
+      ['sent', false],
+      ['sent', false],
+      ['capped', true],
+      ['capped', true],
+    ]);
+    expect(await netCalls()).toHaveLength(2);
+
+    expect(await flush()).toBe('capped');
+    expect(await flush('59 minutes')).toBe('capped');
+    expect(await ledger()).toHaveLength(4);
+
+    expect(await flush('1 hour 1 second')).toBe('sent');
+    const calls = await netCalls();
+    expect(calls).toHaveLength(3);
+    expect(calls[2]?.body).toMatchObject({ source: 'trailing', published: 2, slugs: posts.slice(2).sort() });
+    expect((await ledger()).filter((row) => row.pending)).toEqual([]);
+    expect(await flush('1 hour 1 second')).toBe('idle');
+    expect(await netCalls()).toHaveLength(3);
+  });
+
+  it('the cap counts a rolling hour, and force (an administrator) is not capped', async () => {
+    await settings('max_requests_per_hour = 2');
+    await harness.psql(insertPost(slug('rolling'), 'published'));
+    await elapse('40 minutes');
+    await harness.psql(insertPost(slug('rolling'), 'published'));
+    await harness.psql(insertPost(slug('rolling'), 'published'));
+    expect((await ledger()).map((row) => row.outcome)).toEqual(['no_hook_url', 'no_hook_url', 'capped']);
+
+    // 21 minutes on, the first request is more than an hour old: one slot free.
+    expect(await flush('21 minutes')).toBe('no_hook_url');
+    expect(await harness.psql(`select private.request_rebuild('manual', force => true);`)).toBe('no_hook_url');
+    expect((await ledger()).map((row) => row.outcome)).toEqual([
+      'no_hook_url',
+      'no_hook_url',
+      'capped',
+      'no_hook_url',
+      'no_hook_url',
+    ]);
+  });
+
+  it('a manual request covers every pending change: no extra trailing request', async () => {
+    await settings('debounce_seconds = 60');
+    await harness.psql(insertPost(slug('cover'), 'published'));
+    await harness.psql(insertPost(slug('cover'), 'published'));
+    expect(await harness.psql(`select private.request_rebuild('manual', force => true);`)).toBe('no_hook_url');
+
+    const rows = await ledger();
+    expect(rows.map((row) => [row.outcome, row.source, row.pending])).toEqual([
+      ['no_hook_url', 'blog_posts insert', false],
+      ['debounced', 'blog_posts insert', false],
+      ['no_hook_url', 'manual', false],
+    ]);
+    expect(rows[1]?.covered_by).toBe(rows[2]?.id);
+    expect(await flush('1 day')).toBe('idle');
+    expect(await requests()).toHaveLength(2);
+  });
+
+  it('once the window has passed, the next statement on blog_posts flushes, even one that changes nothing public', async () => {
+    await settings('debounce_seconds = 60');
+    const published = slug('opportunistic');
+    const draft = slug('opportunistic-draft');
+    await harness.psql(insertPost(draft, 'draft'));
+    await harness.psql(insertPost(published, 'published'));
+    await harness.psql(`update public.blog_posts set status = 'archived' where slug = '${published}';`);
+    await elapse('2 minutes');
+
+    // A draft edit asks for nothing itself, but sends the due trailing request.
+    await harness.psql(`update public.blog_posts set content = '<p>Utkast</p>' where slug = '${draft}';`);
+    const rows = await ledger();
+    expect(rows.map((row) => [row.outcome, row.source, row.pending])).toEqual([
+      ['no_hook_url', 'blog_posts insert', false],
+      ['debounced', 'blog_posts update', false],
+      ['no_hook_url', 'trailing', false],
+    ]);
+    expect(rows[2]).toMatchObject({ unpublished: 1, slugs: [published] });
+  });
+
+  it('a public change when a trailing request is due asks once: the trailing request covers the change of its own transaction', async () => {
+    await settings('debounce_seconds = 60');
+    const [a, b] = [slug('due'), slug('due')];
+    await harness.psql(insertPost(a, 'published'));
+    await harness.psql(`update public.blog_posts set title = 'Ändrad' where slug = '${a}';`);
+    await elapse('2 minutes');
+    await harness.psql(insertPost(b, 'published'));
+
+    const rows = await ledger();
+    expect(rows.map((row) => [row.outcome, row.source, row.pending])).toEqual([
+      ['no_hook_url', 'blog_posts insert', false],
+      ['debounced', 'blog_posts update', false],
+      ['no_hook_url', 'trailing', false],
+      ['debounced', 'blog_posts insert', false],
+    ]);
+    expect(rows[3]?.covered_by).toBe(rows[2]?.id);
+    expect(await requests()).toHaveLength(2);
+    expect(await flush('1 day')).toBe('idle');
+  });
+
+  it('statements after the request of their own transaction are not pending: that request sees them', async () => {
+    await settings('debounce_seconds = 60');
+    await harness.psql(
+      `begin;\n${insertPost(slug('tx-pending'), 'published')}\n${insertPost(slug('tx-pending'), 'published')}\ncommit;`,
+    );
+    const rows = await ledger();
+    expect(rows.map((row) => [row.outcome, row.pending])).toEqual([
+      ['no_hook_url', false],
+      ['debounced', false],
+    ]);
+    expect(rows[1]?.covered_by).toBe(rows[0]?.id);
+    expect(await flush('1 day')).toBe('idle');
+  });
+
+  it('a failed call stays pending and is retried after the window, at most up to the cap, until pg_net works again', async () => {
+    await installPgNet('failing');
+    await settings(`build_hook_url = '${HOOK_URL}', debounce_seconds = 30, max_requests_per_hour = 2`);
+    const posts = [slug('retry'), slug('retry')];
+    for (const s of posts) await harness.psql(insertPost(s, 'published'));
+    expect((await ledger()).map((row) => [row.outcome, row.pending])).toEqual([
+      ['failed', true],
+      ['debounced', true],
+    ]);
+
+    // Still failing after the window: recorded, and the changes stay pending.
+    expect(await flush('31 seconds')).toBe('failed');
+    const rows = await ledger();
+    expect(rows[2]).toMatchObject({ outcome: 'failed', source: 'trailing', pending: false });
+    expect(rows[2]?.error).toMatch(/background worker/);
+    expect(rows.filter((row) => row.pending)).toHaveLength(2);
+    // Two failed calls fill the hour's cap of 2: retries are bounded.
+    expect(await flush('2 minutes')).toBe('capped');
+    expect(await ledger()).toHaveLength(3);
+
+    await installPgNet('working');
+    expect(await flush('1 hour 1 minute')).toBe('sent');
+    const calls = await netCalls();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toMatchObject({ source: 'trailing', published: 2, slugs: [...posts].sort() });
+    expect((await ledger()).filter((row) => row.pending)).toEqual([]);
+  });
+
+  it('while disabled the flush sends nothing; the pending change goes out once enabled again', async () => {
+    await settings('debounce_seconds = 60');
+    await harness.psql(insertPost(slug('paused'), 'published'));
+    await harness.psql(insertPost(slug('paused'), 'published'));
+    await settings('enabled = false');
+    expect(await flush('2 minutes')).toBe('disabled');
+    expect(await ledger()).toHaveLength(2);
+
+    await settings('enabled = true');
+    expect(await flush('2 minutes')).toBe('no_hook_url');
+    expect((await ledger()).map((row) => row.source)).toEqual(['blog_posts insert', 'blog_posts insert', 'trailing']);
+  });
+
+  it('the settings refuse an hourly cap outside 1 to 60', async () => {
+    expect(await harness.psql('select max_requests_per_hour from private.rebuild_settings;')).toBe('6');
+    for (const value of [0, 61, -1]) {
+      await expect(settings(`max_requests_per_hour = ${value}`)).rejects.toThrow(/check constraint/);
+    }
+  });
+
+  it('without pg_cron nothing is scheduled; with it the flush is scheduled every minute, idempotently', async () => {
+    expect(await harness.psql('select private.schedule_rebuild_flush();')).toBe('no_pg_cron');
+
+    // A stand-in with pg_cron's cron.schedule(job_name, schedule, command),
+    // which replaces a job of the same name like pg_cron does.
+    await harness.psql(`
+      create schema cron;
+      create table cron.job (jobid bigserial primary key, jobname text unique, schedule text, command text);
+      create function cron.schedule(job_name text, schedule text, command text) returns bigint language sql as $$
+        insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
+        on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command
+        returning jobid;
+      $$;`);
+    expect(await harness.psql('select private.schedule_rebuild_flush();')).toBe('scheduled: job 1');
+    expect(await harness.psql('select private.schedule_rebuild_flush();')).toBe('scheduled: job 1');
+    const jobs = JSON.parse(await harness.psql('select json_agg(j order by jobid) from cron.job j;')) as {
+      jobname: string;
+      schedule: string;
+      command: string;
+    }[];
+    expect(jobs).toEqual([
+      expect.objectContaining({
+        jobname: 'vinkyl-rebuild-flush',
+        schedule: '* * * * *',
+        command: 'select private.flush_rebuild_requests();',
+      }),
+    ]);
+
+    // The job's command is the flush: it sends a due trailing request.
+    await settings('debounce_seconds = 60');
+    await harness.psql(insertPost(slug('cron'), 'published'));
+    await harness.psql(insertPost(slug('cron'), 'published'));
+    await elapse('2 minutes');
+    expect(await harness.psql(jobs[0]?.command ?? '')).toBe('no_hook_url');
+    expect((await ledger()).map((row) => row.source)).toEqual(['blog_posts insert', 'blog_posts insert', 'trailing']);
+  });
+});
+
 describe('the build hook call', () => {
   it('with a hook URL but without pg_net (plain PostgreSQL) the request is recorded as no_pg_net', async () => {
     await settings(`build_hook_url = '${HOOK_URL}'`);
@@ -399,6 +777,8 @@ describe('the private schema is out of reach of the API roles', () => {
       'select build_hook_url from private.rebuild_settings;',
       'select * from private.rebuild_requests;',
       `select private.request_rebuild('${role}');`,
+      'select private.flush_rebuild_requests();',
+      'select private.schedule_rebuild_flush();',
       `update private.rebuild_settings set build_hook_url = 'https://evil.example/hook';`,
     ]) {
       await expect(harness.psql(sql, role)).rejects.toThrow(/permission denied/);
@@ -420,6 +800,39 @@ describe('the private schema is out of reach of the API roles', () => {
     expect(granted).toBe('0');
   });
 
+  it('every function of the schema, the flush included, is SECURITY DEFINER with a fixed search_path and executable by no API role', async () => {
+    expect(
+      await harness.psql(`select to_regprocedure('private.flush_rebuild_requests(timestamptz)') is not null;`),
+    ).toBe('t');
+    const functions = JSON.parse(
+      await harness.psql(`
+        select json_agg(json_build_object(
+          'name', p.proname, 'definer', p.prosecdef, 'config', p.proconfig,
+          'callers', (
+            select coalesce(array_agg(r.rolname order by r.rolname), '{}')
+            from pg_roles r
+            where r.rolname in ('anon', 'authenticated', 'service_role') and has_function_privilege(r.oid, p.oid, 'execute')
+          ),
+          -- A NULL ACL means the default, which lets PUBLIC execute.
+          'public', exists (
+            select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a where a.grantee = 0
+          )
+        ) order by p.proname)
+        from pg_proc p where p.pronamespace = 'private'::regnamespace;`),
+    ) as { name: string; definer: boolean; config: string[] | null; callers: string[]; public: boolean }[];
+    expect(functions.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['flush_rebuild_requests', 'request_rebuild', 'schedule_rebuild_flush']),
+    );
+    for (const f of functions) {
+      expect(f, f.name).toMatchObject({
+        definer: true,
+        config: ['search_path=pg_catalog, pg_temp'],
+        callers: [],
+        public: false,
+      });
+    }
+  });
+
   it('service_role (an editor tool) can still publish: the trigger runs as the owner', async () => {
     const s = slug('service');
     await harness.psql(insertPost(s, 'draft'));
@@ -438,6 +851,7 @@ describe('the private schema is out of reach of the API roles', () => {
       ['rebuild_settings?select=*', { headers: { 'Accept-Profile': 'private' } }],
       ['rebuild_requests?select=*', { headers: { 'Accept-Profile': 'private' } }],
       ['rpc/request_rebuild', { method: 'POST', body: JSON.stringify({ source: 'api' }) }],
+      ['rpc/flush_rebuild_requests', { method: 'POST', body: '{}', headers: { 'Content-Profile': 'private' } }],
       [
         'rpc/request_rebuild',
         { method: 'POST', body: JSON.stringify({ source: 'api' }), headers: { 'Content-Profile': 'private' } },
@@ -464,7 +878,7 @@ describe('the private schema is out of reach of the API roles', () => {
       headers: { apikey: harness.anonKey, Authorization: `Bearer ${harness.anonKey}` },
     });
     const description = await openapi.text();
-    expect(description).not.toMatch(/rebuild_settings|rebuild_requests|request_rebuild|build_hooks/);
+    expect(description).not.toMatch(/rebuild_settings|rebuild_requests|request_rebuild|flush_rebuild|build_hooks/);
     // And nothing asked for a rebuild on the way.
     expect(await outbox()).toEqual([]);
   });
