@@ -16,7 +16,14 @@
  *   @netlify/headers-parser, on every file response (Netlify applies them to
  *   files it serves, not to redirects); Netlify's default
  *   `Cache-Control: public, max-age=0, must-revalidate` unless a rule sets one;
- * - no rule and no file: dist/404.html with status 404.
+ * - no rule and no file: dist/404.html with status 404;
+ * - hostile input (scripts/lib/preview-http.ts): a malformed Host header or
+ *   request target, bad percent-encoding, control characters or dot segments
+ *   in the path are answered 400 before anything is routed; `..` is never
+ *   resolved and an encoded `/` never becomes a directory separator, so no
+ *   file outside the folder is served; every Location is root-relative and
+ *   never protocol-relative (`//host`, `/\host`) unless a rule names another
+ *   origin; a 500 (server bugs only) says nothing about the server.
  *
  * Percent-encoding: Netlify matches the decoded request path (see
  * src/lib/redirects.ts). @netlify/redirects decodes the request; the rules'
@@ -29,10 +36,21 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { RedirectsHandler } from '@netlify/redirects';
+import {
+  checkRequest,
+  clientErrorStatus,
+  decodedPath,
+  decodeSegments,
+  encodeSegments,
+  fileIn,
+  hostHeaders,
+  safeLocation,
+} from './lib/preview-http';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DEFAULT_PORT = 4321;
@@ -84,7 +102,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Files Netlify reads as configuration and never serves. */
-const CONFIG_FILES = new Set(['/_redirects', '/_headers']);
+const CONFIG_FILES = new Set(['_redirects', '_headers']);
 
 /** Netlify's default for responses without a custom Cache-Control. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -149,47 +167,91 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     jwtRoleClaim: 'app_metadata.authorization.roles',
   });
 
-  const server = http.createServer((req, res) => {
+  // Requests whose response is still being written: a parse error on a later
+  // pipelined request must not write a 400 into the middle of that response.
+  const busy = new WeakSet<Duplex>();
+  // requireHostHeader off: a missing Host is answered by checkRequest, with a body like every other 400.
+  const server = http.createServer({ requireHostHeader: false }, (req, res) => {
+    busy.add(req.socket);
+    res.once('close', () => busy.delete(req.socket));
     handle(req, res).catch((error: unknown) => {
+      // Details go to the terminal only; the client learns nothing about the server.
       console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal error\n');
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error\n');
     });
   });
+  // Requests Node's parser refuses (controls or non-ASCII in the target or a
+  // header, a broken request line): the same short plain-text answer as ours.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable || busy.has(socket)) {
+      socket.destroy();
+      return;
+    }
+    const status = clientErrorStatus(error.code);
+    const body = `${status === 400 ? 'Bad request' : (http.STATUS_CODES[status] ?? 'Error')}\n`;
+    socket.end(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\n` +
+        'content-type: text/plain; charset=utf-8\r\n' +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
+  /** The server's own host, assumed for an HTTP/1.0 request without a Host header. */
+  let ownHost = HOST;
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const check = checkRequest({
+      target: req.url ?? '',
+      hostHeaders: hostHeaders(req.rawHeaders),
+      httpVersion: req.httpVersion,
+      defaultHost: ownHost,
+    });
+    if (!check.ok) {
+      badRequest(res, check.reason);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? HOST}`);
-    const decoded = decodePath(url.pathname);
-    if (decoded === null) {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request\n');
-      return;
-    }
+    const { segments, search } = check;
+    const origin = `http://${check.host}`;
 
     // Trailing slash: /x/ → /x when x.html exists; otherwise rules see /x.
-    let requestPath = decoded;
-    if (decoded.length > 1 && decoded.endsWith('/')) {
-      const bare = decoded.replace(/\/+$/, '') || '/';
-      if (bare !== '/' && (await fileAt(`${bare}.html`))) {
-        redirect(res, 301, `${encodePath(bare)}${url.search}`);
+    let requestSegments = segments;
+    if (segments.length > 1 && segments.at(-1) === '') {
+      const bare = withoutTrailingEmpty(segments);
+      if (bare.length > 0 && (await fileAt(withHtml(bare)))) {
+        redirect(res, 301, `${encodeSegments(bare)}${search}`, origin);
         return;
       }
-      if (!(await fileAt(`${decoded}index.html`))) requestPath = bare;
+      if (!(await fileAt([...segments.slice(0, -1), 'index.html']))) requestSegments = bare.length > 0 ? bare : [''];
     }
+    const requestPath = decodedPath(requestSegments);
 
-    const file = await resolveFile(requestPath);
-    const matchUrl = new URL(url);
-    matchUrl.pathname = encodePath(requestPath);
-    const match = await redirects.match(new Request(matchUrl));
+    const file = await resolveFile(requestSegments);
+    const matchUrl = new URL(origin);
+    matchUrl.pathname = encodeSegments(requestSegments);
+    matchUrl.search = search;
+    let match: RedirectsMatch | undefined;
+    try {
+      match = await redirects.match(new Request(matchUrl));
+    } catch (error) {
+      // The engine builds the target URL from the rule and the request (`/:splat`
+      // of `/a/%2F%5Cb` is `//\b`, no URL at all): that request cannot be served.
+      if (!isInvalidUrlError(error)) throw error;
+      badRequest(res, 'the request path makes an invalid redirect target');
+      return;
+    }
 
     if (!match || (file && !match.force)) {
       if (file) return serveFile(req, res, file, 200, requestPath);
       return serveNotFound(req, res, requestPath);
     }
-    return applyRule(req, res, match, requestPath);
+    return applyRule(req, res, match, requestPath, origin);
   }
 
   async function applyRule(
@@ -197,29 +259,37 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     res: http.ServerResponse,
     match: RedirectsMatch,
     requestPath: string,
+    origin: string,
   ): Promise<void> {
     if (match.redirect) {
-      redirect(res, match.statusCode, match.external ? match.target.href : stripHash(match.targetRelative));
+      redirect(res, match.statusCode, match.external ? match.target.href : stripHash(match.targetRelative), origin);
       return;
     }
     if (match.external) {
       res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('Proxy rules are not previewed\n');
       return;
     }
-    const target = decodePath(match.target.pathname);
-    const targetFile = target === null ? null : await resolveFile(target);
+    const target = decodeSegments(match.target.pathname);
+    const targetFile = target.ok ? await resolveFile(target.segments) : null;
     if (!targetFile) return serveNotFound(req, res, requestPath);
     return serveFile(req, res, targetFile, match.statusCode, requestPath);
   }
 
-  function redirect(res: http.ServerResponse, status: number, location: string): void {
+  function badRequest(res: http.ServerResponse, reason: string): void {
     res
-      .writeHead(status, { location, 'content-type': 'text/plain; charset=utf-8' })
-      .end(`Redirecting to ${location}\n`);
+      .writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' })
+      .end(`Bad request: ${reason}\n`);
+  }
+
+  function redirect(res: http.ServerResponse, status: number, location: string, origin: string): void {
+    const safe = safeLocation(location, origin);
+    res
+      .writeHead(status, { location: safe, 'content-type': 'text/plain; charset=utf-8' })
+      .end(`Redirecting to ${safe}\n`);
   }
 
   async function serveNotFound(req: http.IncomingMessage, res: http.ServerResponse, requestPath: string) {
-    const notFound = await fileAt('/404.html');
+    const notFound = await fileAt(['404.html']);
     if (notFound) return serveFile(req, res, notFound, 404, requestPath);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found\n');
   }
@@ -250,16 +320,19 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     });
   }
 
-  /** The file Netlify serves for a decoded path: itself, x.html, or x/index.html. */
-  async function resolveFile(urlPath: string): Promise<{ path: string; size: number } | null> {
-    if (urlPath.endsWith('/')) return fileAt(`${urlPath}index.html`);
-    return (await fileAt(urlPath)) ?? (await fileAt(`${urlPath}.html`)) ?? (await fileAt(`${urlPath}/index.html`));
+  /** The file Netlify serves for decoded segments: itself, x.html, or x/index.html. */
+  async function resolveFile(segments: readonly string[]): Promise<{ path: string; size: number } | null> {
+    if (segments.at(-1) === '') return fileAt([...segments.slice(0, -1), 'index.html']);
+    return (
+      (await fileAt(segments)) ?? (await fileAt(withHtml(segments))) ?? (await fileAt([...segments, 'index.html']))
+    );
   }
 
-  async function fileAt(urlPath: string): Promise<{ path: string; size: number } | null> {
-    if (CONFIG_FILES.has(urlPath)) return null;
-    const filePath = path.resolve(dir, `.${urlPath}`);
-    if (filePath !== dir && !filePath.startsWith(dir + path.sep)) return null;
+  /** A regular file at decoded segments inside `dir` (never a configuration file), or null. */
+  async function fileAt(segments: readonly string[]): Promise<{ path: string; size: number } | null> {
+    if (segments.length === 1 && CONFIG_FILES.has(segments[0] ?? '')) return null;
+    const filePath = fileIn(dir, segments);
+    if (filePath === null) return null;
     try {
       const info = await stat(filePath);
       return info.isFile() ? { path: filePath, size: info.size } : null;
@@ -273,6 +346,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     server.listen(options.port ?? DEFAULT_PORT, HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  ownHost = `${HOST}:${port}`;
 
   return {
     url: `http://${HOST}:${port}`,
@@ -284,17 +358,20 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   };
 }
 
-function decodePath(pathname: string): string | null {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
+function isInvalidUrlError(error: unknown): boolean {
+  return error instanceof TypeError && 'code' in error && error.code === 'ERR_INVALID_URL';
 }
 
-/** Percent-encodes a decoded path for a URL, keeping `/` as the separator. */
-function encodePath(decoded: string): string {
-  return decoded.split('/').map(encodeURIComponent).join('/');
+/** The segments without the empty ones a trailing slash leaves: `['a', '']` → `['a']`. */
+function withoutTrailingEmpty(segments: readonly string[]): string[] {
+  let end = segments.length;
+  while (end > 0 && segments[end - 1] === '') end -= 1;
+  return segments.slice(0, end);
+}
+
+/** `['a', 'b']` → `['a', 'b.html']`. */
+function withHtml(segments: readonly string[]): string[] {
+  return [...segments.slice(0, -1), `${segments.at(-1) ?? ''}.html`];
 }
 
 function stripHash(location: string): string {
