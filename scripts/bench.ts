@@ -15,10 +15,11 @@
  *   bench: products=N pages=P build_s=… floor_s=… ratio=… peak_rss_mb=… floor_rss_mb=… pull_s=… cpu_s=… floor_cpu_s=…
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { cleanScratchProject, createScratchProject, linkModules } from './lib/scratch-project';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -80,50 +81,19 @@ function countHtml(dir: string): number {
   ).length;
 }
 
-/**
- * node_modules for a scratch project: a real directory whose entries link to
- * the project's packages. Astro and Vite keep their caches in
- * node_modules/.astro and node_modules/.vite (the content layer's data store,
- * pre-bundled dependencies); linking the whole directory would share them
- * with the developer's builds and between runs, and a run would measure a
- * warm cache instead of a clean build.
- */
-function linkModules(project: string): void {
-  const modules = path.join(project, 'node_modules');
-  mkdirSync(modules);
-  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
-    if (entry === '.astro' || entry === '.vite' || entry === '.cache') continue;
-    symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
-  }
-}
-
-/** Removes the build caches and output of a scratch project before a run. */
-function clean(project: string): void {
-  for (const dir of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) {
-    rmSync(path.join(project, dir), { recursive: true, force: true });
-  }
-}
-
 const node = process.execPath;
 const scratch = mkdtempSync(path.join(tmpdir(), 'vinkylguiden-bench-'));
 try {
   // The site: a scratch copy of the project, so the bench never touches the
   // developer's src/data or dist.
   const site = path.join(scratch, 'site');
-  mkdirSync(site);
-  for (const entry of ['src', 'public', 'scripts', 'data', 'astro.config.ts', 'tsconfig.json', 'package.json']) {
-    cpSync(path.join(root, entry), path.join(site, entry), {
-      recursive: true,
-      filter: (source) => !source.startsWith(path.join(root, 'src/data')),
-    });
-  }
-  linkModules(site);
+  createScratchProject(root, site);
   const astro = path.join(root, 'node_modules/astro/bin/astro.mjs');
   const floor = path.join(scratch, 'floor');
 
   // What `npm run build` does, as two timed processes: the pull and `astro build`.
   const siteRun = (): SiteRun => {
-    clean(site);
+    cleanScratchProject(site);
     rmSync(path.join(site, 'src/data'), { recursive: true, force: true });
     // The npm scripts themselves, so the bench builds exactly as `npm run build` does (flags included).
     const pull = timed(`npm run --silent pull -- --synthetic ${products} --allow-drop >/dev/null`, site);
@@ -137,7 +107,7 @@ try {
     };
   };
   const floorRun = (): Measure => {
-    clean(floor);
+    cleanScratchProject(floor);
     return timed(`"${node}" "${astro}" build >/dev/null`, floor);
   };
 
@@ -153,7 +123,7 @@ try {
 
   // The floor: bare Astro, the same number of pages, nothing else.
   mkdirSync(path.join(floor, 'src/pages'), { recursive: true });
-  linkModules(floor);
+  linkModules(root, floor);
   writeFileSync(path.join(floor, 'package.json'), '{ "type": "module", "private": true }\n');
   writeFileSync(
     path.join(floor, 'astro.config.mjs'),

@@ -1,0 +1,42 @@
+/**
+ * A scratch copy of the project for builds that must not touch the
+ * developer's src/data or dist/: the bench, and the tests that build the site
+ * from other data (the hostile feed). Sources and configuration are copied;
+ * node_modules is a real folder of links to the project's packages, so Astro
+ * and Vite keep their caches (node_modules/.astro, .vite) per copy.
+ */
+import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+
+/** What a build needs from the project, besides node_modules. */
+const PROJECT_ENTRIES = ['src', 'public', 'scripts', 'data', 'astro.config.ts', 'tsconfig.json', 'package.json'];
+
+/** Copies the project at `root` into `project` (created), without its pulled data. */
+export function createScratchProject(root: string, project: string): void {
+  mkdirSync(project, { recursive: true });
+  for (const entry of PROJECT_ENTRIES) {
+    cpSync(path.join(root, entry), path.join(project, entry), {
+      recursive: true,
+      filter: (source) => !source.startsWith(path.join(root, 'src/data')),
+    });
+  }
+  linkModules(root, project);
+}
+
+/** Gives `project` a node_modules folder of links to the packages of `root`. */
+export function linkModules(root: string, project: string): void {
+  const modules = path.join(project, 'node_modules');
+  mkdirSync(modules);
+  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+    // Linking these would share build caches with the developer's builds.
+    if (entry === '.astro' || entry === '.vite' || entry === '.cache') continue;
+    symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
+  }
+}
+
+/** Removes a scratch project's build output and caches, so the next build starts clean. */
+export function cleanScratchProject(project: string): void {
+  for (const dir of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) {
+    rmSync(path.join(project, dir), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * Issue 10, end to end: the sample data plus a fixture of hostile and broken
+ * rows (tests/fixtures/hostile.ts) goes through the real pull CLI and the
+ * real `astro build` in a scratch copy of the project (never src/data or
+ * dist/). Both exit 0, the report names every bad row, every good row gets
+ * its page, and the CSP is exactly that of a clean build of the sample data.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchProject } from '../../scripts/lib/scratch-project';
+import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../../scripts/lib/source-sample';
+import { type Product, productSchema } from '../../src/lib/schemas/product';
+import { pullReportSchema } from '../../src/lib/schemas/report';
+import { HOSTILE_FEED_ROWS, HOSTILE_POST_ROWS, withHostileRows } from '../fixtures/hostile';
+import { ROOT, writeSampleDir } from './harness';
+
+const run = promisify(execFile);
+const work = mkdtempSync(path.join(tmpdir(), 'vinkylguiden-hostile-'));
+const project = path.join(work, 'site');
+const fixtureDir = path.join(work, 'hostile-sample');
+
+interface Step {
+  readonly code: number;
+  readonly output: string;
+}
+
+async function npm(args: readonly string[]): Promise<Step> {
+  try {
+    const { stdout, stderr } = await run('npm', ['run', '--silent', ...args], {
+      cwd: project,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+interface Build {
+  readonly pull: Step;
+  readonly build: Step;
+  /** script-src and style-src of dist/_headers. */
+  readonly csp: { readonly scripts: string[]; readonly styles: string[] };
+  readonly dist: string;
+}
+
+function cspOf(dist: string): Build['csp'] {
+  const headers = readFileSync(path.join(dist, '_headers'), 'utf8');
+  const policy = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';
+  const directive = (name: string) =>
+    (policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '').split(' ').filter((t) => t.startsWith("'sha"));
+  return { scripts: directive('script-src').sort(), styles: directive('style-src').sort() };
+}
+
+async function pullAndBuild(pullArgs: readonly string[], keepAs: string): Promise<Build> {
+  const pull = await npm(['pull', '--', ...pullArgs]);
+  if (pull.code !== 0) return { pull, build: { code: -1, output: '' }, csp: { scripts: [], styles: [] }, dist: '' };
+  const build = await npm(['build:only']);
+  const dist = path.join(work, keepAs);
+  if (build.code === 0) await run('mv', [path.join(project, 'dist'), dist]);
+  return { pull, build, csp: build.code === 0 ? cspOf(dist) : { scripts: [], styles: [] }, dist };
+}
+
+let clean: Build;
+let hostile: Build;
+let report: ReturnType<typeof pullReportSchema.parse>;
+let products: Product[];
+
+beforeAll(async () => {
+  createScratchProject(ROOT, project);
+  await writeSampleDir(fixtureDir, withHostileRows(await readSampleRows(DEFAULT_SAMPLE_DIR)));
+  // One after the other: each build uses both cores.
+  clean = await pullAndBuild(['--allow-drop'], 'dist-clean');
+  hostile = await pullAndBuild(['--sample-dir', fixtureDir, '--allow-drop'], 'dist-hostile');
+  report = pullReportSchema.parse(JSON.parse(readFileSync(path.join(project, 'src/data/report.json'), 'utf8')));
+  products = productSchema
+    .array()
+    .parse(JSON.parse(readFileSync(path.join(project, 'src/data/products.json'), 'utf8')));
+}, 300_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function page(dist: string, urlPath: string): string {
+  return readFileSync(path.join(dist, `${urlPath}.html`), 'utf8');
+}
+
+type Element = DefaultTreeAdapterMap['element'];
+type Node = DefaultTreeAdapterMap['node'];
+
+function elements(node: Node, into: Element[] = []): Element[] {
+  if ('tagName' in node) into.push(node);
+  if ('childNodes' in node) for (const child of node.childNodes) elements(child, into);
+  if ('content' in node && node.content) elements(node.content, into);
+  return into;
+}
+
+function text(node: Node): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
+  return 'childNodes' in node ? node.childNodes.map(text).join('') : '';
+}
+
+function insideLink(node: Node): boolean {
+  for (let parent = (node as Element).parentNode; parent; parent = (parent as Element).parentNode) {
+    if ('tagName' in parent && parent.tagName === 'a') return true;
+  }
+  return false;
+}
+
+describe('a hostile feed next to the sample data', () => {
+  it('pulls and builds with exit 0, like the clean sample data', () => {
+    expect(clean.pull.code, clean.pull.output.slice(-3000)).toBe(0);
+    expect(clean.build.code, clean.build.output.slice(-3000)).toBe(0);
+    expect(hostile.pull.code, hostile.pull.output.slice(-3000)).toBe(0);
+    expect(hostile.build.code, hostile.build.output.slice(-3000)).toBe(0);
+  });
+
+  it('names every bad row in the build report, with its reason', () => {
+    const warnings = report.warnings.join('\n');
+    for (const { row, outcome } of HOSTILE_FEED_ROWS) {
+      if (outcome.kept) continue;
+      expect(warnings).toMatch(new RegExp(`product_feed_static row id=${row.id}\\b.*: skipped, `));
+      expect(report.tables.product_feed_static.skipped[outcome.reason]).toBeGreaterThanOrEqual(1);
+    }
+    for (const { row, outcome } of HOSTILE_POST_ROWS) {
+      if (outcome.kept) continue;
+      expect(warnings).toMatch(new RegExp(`blog_posts row id=${row.id}\\b.*: skipped, `));
+    }
+    expect(hostile.pull.output).toContain('row id=9007');
+  });
+
+  it('gives every good hostile row its page, and keeps the site pages in place', () => {
+    for (const { row, outcome } of HOSTILE_FEED_ROWS) {
+      if (!outcome.kept) continue;
+      const product = products.find((p) => p.source_row === row.id);
+      expect(product, `row ${row.id}`).toBeDefined();
+      expect(existsSync(path.join(hostile.dist, `produkt/${product?.slug}.html`)), product?.slug).toBe(true);
+    }
+    for (const { row, outcome } of HOSTILE_POST_ROWS) {
+      if (outcome.kept && outcome.slug)
+        expect(existsSync(path.join(hostile.dist, `vinbloggen/${outcome.slug}.html`)), row.id).toBe(true);
+    }
+    for (const slug of ['index-kategori', 'produkt-kategori', '404-kategori', 'vinbloggen-kategori', 'constructor']) {
+      expect(existsSync(path.join(hostile.dist, `${slug}.html`)), slug).toBe(true);
+    }
+    expect(page(hostile.dist, 'index')).toContain('Vinkylar och Vinlagring för Vinälskaren');
+    expect(page(hostile.dist, '404')).toContain('Sidan hittades inte');
+    const names = readdirSync(hostile.dist, { recursive: true }).map(String);
+    expect(names.filter((name) => Buffer.byteLength(path.basename(name)) > 120)).toEqual([]);
+  });
+
+  it('has exactly the CSP hashes of a clean build', () => {
+    expect(clean.csp.scripts.length).toBeGreaterThan(0);
+    expect(hostile.csp).toEqual(clean.csp);
+  });
+
+  it('closes the link after a rejected contact link: nothing after it becomes a link (defect 1)', () => {
+    const product = products.find((p) => p.source_row === 9001);
+    const document = parse(page(hostile.dist, `produkt/${product?.slug}`));
+    const all = elements(document);
+    const phishing = all.filter(
+      (e) => e.tagName === 'a' && e.attrs.some((a) => a.value === 'https://evil.example/phish'),
+    );
+    expect(phishing.map(text)).toEqual(['tillverkaren']);
+    const headings = all.filter((e) => /^h[1-6]$/.test(e.tagName));
+    expect(headings.length).toBeGreaterThan(2);
+    expect(headings.filter(insideLink).map(text)).toEqual([]);
+  });
+
+  it('lets no SKU take a path of the all-products list', () => {
+    const redirects = readFileSync(path.join(hostile.dist, '_redirects'), 'utf8');
+    expect(redirects).not.toMatch(/^\/produkt\/sida(%2F|\/)/im);
+    expect(existsSync(path.join(hostile.dist, 'produkt/sida/2.html'))).toBe(true);
+  });
+});
