@@ -8,8 +8,8 @@ import clientInteraction from './src/integrations/client-interaction';
 import netlifyRedirects from './src/integrations/netlify-redirects';
 import parallelPrerender from './src/integrations/parallel-prerender';
 import securityHeaders from './src/integrations/security-headers';
-import { resolveSiteUrl } from './src/lib/site';
-import { includeInSitemap, lastmodByPath } from './src/lib/sitemap';
+import { includeInSitemap, lastmodByPath } from './src/render/sitemap';
+import { resolveSiteUrl } from './src/shared/site';
 
 // SITE_URL overrides the production origin (e.g. a deploy preview); canonical
 // links, the sitemap and Open Graph URLs are built from it.
@@ -61,7 +61,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     define: {
-      // Where `npm run pull` writes the data (src/lib/collections.ts reads products.json from it).
+      // Where `npm run pull` writes the data (src/render/collections.ts reads products.json from it).
       'import.meta.env.DATA_DIR': JSON.stringify(fileURLToPath(new URL('./src/data', import.meta.url))),
     },
   },

@@ -14,8 +14,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SAMPLE_DIR, readSampleRows } from './lib/source-sample';
-import type { SourceRows } from './lib/source-types';
+import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../src/pull/source-sample';
+import type { SourceRows } from '../src/pull/source-types';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

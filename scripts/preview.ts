@@ -26,7 +26,7 @@
  *   origin; a 500 (server bugs only) says nothing about the server.
  *
  * Percent-encoding: Netlify matches the decoded request path (see
- * src/lib/redirects.ts). @netlify/redirects decodes the request; the rules'
+ * src/routing/redirects.ts). @netlify/redirects decodes the request; the rules'
  * `from` paths, written percent-encoded as Netlify's docs require, are decoded
  * here once before they reach the engine, which compares literally.
  */

@@ -1,16 +1,16 @@
 /**
  * `npm run pull`: fetch every row of product_feed_static and blog_posts,
- * run them through the pipeline (src/lib/pipeline.ts) and write the typed
+ * run them through the pipeline (src/pull/pipeline.ts) and write the typed
  * data files the site is built from (src/data/). Exits non-zero and leaves
  * the previous output untouched on any failure; every exit code is in
- * scripts/lib/errors.ts (EXIT) and the README.
+ * src/pull/errors.ts (EXIT) and the README.
  *
  * Sources, in order of precedence:
  *   --synthetic N         N generated products (benchmarks)
  *   SUPABASE_URL + key    the live tables, read with the public key
  *   (default)             the embedded sample data in data/sample/
  *
- * The guard (scripts/lib/guard.ts, docs/pull-guard.md) compares the counts
+ * The guard (src/pull/guard.ts, docs/pull-guard.md) compares the counts
  * with the baseline of recent pulls: for Supabase the live site's
  * /pull-baseline.json, for the other sources the previous output folder's
  * (PULL_BASELINE overrides both).
@@ -22,18 +22,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runPipeline } from '../src/lib/pipeline';
-import type { PullReport } from '../src/lib/schemas/report';
-import { ownHostsFor, resolveSiteUrl } from '../src/lib/site';
-import { type BaselineLookup, baselineLocation, describeLocation, loadBaseline } from './lib/baseline';
-import { EXIT, failureOf, PullError } from './lib/errors';
-import { guardPull } from './lib/guard';
-import { OUTPUT_FILES, writeDatasetAtomically } from './lib/output';
-import { formatReport } from './lib/report';
-import { DEFAULT_SAMPLE_DIR, readSampleRows } from './lib/source-sample';
-import { readSupabaseRows, validateSupabaseUrl } from './lib/source-supabase';
-import { readSyntheticRows } from './lib/source-synthetic';
-import type { SourceRows } from './lib/source-types';
+import type { PullReport } from '../src/dataset/schemas/report';
+import { type BaselineLookup, baselineLocation, describeLocation, loadBaseline } from '../src/pull/baseline';
+import { EXIT, failureOf, PullError } from '../src/pull/errors';
+import { guardPull } from '../src/pull/guard';
+import { OUTPUT_FILES, writeDatasetAtomically } from '../src/pull/output';
+import { runPipeline } from '../src/pull/pipeline';
+import { formatReport } from '../src/pull/report';
+import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../src/pull/source-sample';
+import { readSupabaseRows, validateSupabaseUrl } from '../src/pull/source-supabase';
+import { readSyntheticRows } from '../src/pull/source-synthetic';
+import type { SourceRows } from '../src/pull/source-types';
+import { ownHostsFor, resolveSiteUrl } from '../src/shared/site';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -1,6 +1,6 @@
 /**
  * Writes `dist/_redirects` after the build: the data-driven aliases of
- * src/lib/redirects.ts (SKU and name URLs of products, the excluded product,
+ * src/routing/redirects.ts (SKU and name URLs of products, the excluded product,
  * brand spellings, old category links) from the pulled data in src/data.
  * Netlify applies `_redirects` before the rules in netlify.toml, so these
  * exact paths win over the not-found rewrites and the catch-all there.
@@ -11,14 +11,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { z } from 'astro/zod';
+import { excludedProductSchema, productSchema } from '../dataset/schemas/product';
+import { brandSchema } from '../dataset/schemas/taxonomy';
 import {
   buildRedirectRules,
   formatRedirectsFile,
   NETLIFY_RULE_ADVICE_LIMIT,
   type RedirectInput,
-} from '../lib/redirects';
-import { excludedProductSchema, productSchema } from '../lib/schemas/product';
-import { brandSchema } from '../lib/schemas/taxonomy';
+} from '../routing/redirects';
 
 export interface NetlifyRedirectsOptions {
   /** Folder with products.json, excluded-products.json and brands.json; default `<root>/src/data`. */

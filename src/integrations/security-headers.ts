@@ -1,5 +1,5 @@
 /**
- * Writes `dist/_headers` with the Content-Security-Policy of src/lib/csp.ts
+ * Writes `dist/_headers` with the Content-Security-Policy of src/integrations/csp.ts
  * after the build, when the inline scripts and styles of every page are
  * known. The other headers (caching, nosniff, referrer, permissions) are
  * static and live in netlify.toml; Netlify applies both files.
@@ -18,8 +18,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
-import { OWN_INLINE_SCRIPTS } from '../browser/inline-scripts';
-import { collectInlineSources, contentSecurityPolicy, knownScriptHashes } from '../lib/csp';
+import { OWN_INLINE_SCRIPTS } from '../client/inline-scripts';
+import { collectInlineSources, contentSecurityPolicy, knownScriptHashes } from './csp';
 import type { PrerenderApp } from './parallel-prerender';
 
 /** Every inline script body this build may emit. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type DebugProduct, searchProducts } from '../lib/debug';
-import { formatPrice } from '../lib/format';
+import { type DebugProduct, searchProducts } from '../client/debug';
+import { formatPrice } from '../shared/format';
 
 export interface DebugConfig {
   /** Products in this build. */

@@ -9,7 +9,7 @@ import {
   passesFilter,
   setMax,
   setMin,
-} from '../lib/filter';
+} from '../client/filter';
 
 interface Option {
   readonly value: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRoute } from 'astro';
-import { parseBaseline } from '../lib/schemas/baseline';
+import { parseBaseline } from '../dataset/schemas/baseline';
 
 /**
  * /pull-baseline.json: the pull guard's baseline as `npm run pull` wrote it,

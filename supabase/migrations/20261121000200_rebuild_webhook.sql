@@ -25,7 +25,7 @@
 --   archived posts, and a bare updated_at touch, do not rebuild; updated_at
 --   only feeds dateModified and the sitemap's lastmod, which the nightly
 --   build refreshes. The one exception: a published post without
---   published_at shows updated_at as its date (src/lib/normalise-post.ts),
+--   published_at shows updated_at as its date (src/pull/normalise-post.ts),
 --   so there updated_at counts as published content.
 --
 -- * Nothing on public.product_feed_static. Product imports replace thousands

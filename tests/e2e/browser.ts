@@ -18,14 +18,14 @@ import { type BrowserContext, chromium, type Locator, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { type Preview, startPreview } from '../../scripts/preview';
-import { type Post, postSchema } from '../../src/lib/schemas/post';
+import { type Post, postSchema } from '../../src/dataset/schemas/post';
 import {
   type ExcludedProduct,
   excludedProductSchema,
   type Product,
   productSchema,
-} from '../../src/lib/schemas/product';
-import { type Brand, brandSchema, type Category, categorySchema } from '../../src/lib/schemas/taxonomy';
+} from '../../src/dataset/schemas/product';
+import { type Brand, brandSchema, type Category, categorySchema } from '../../src/dataset/schemas/taxonomy';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DIST = path.join(ROOT, 'dist');

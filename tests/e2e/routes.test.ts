@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { allProductsPages } from '../../src/lib/all-products';
-import { LIMITS } from '../../src/lib/select';
+import { allProductsPages } from '../../src/render/all-products';
+import { LIMITS } from '../../src/render/select';
 import {
   loadData,
   type PageWatch,

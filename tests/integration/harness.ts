@@ -19,9 +19,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../../scripts/lib/source-sample';
-import { syntheticFeedRows } from '../../scripts/lib/source-synthetic';
 import { seedSql } from '../../scripts/make-seed';
+import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../../src/pull/source-sample';
+import { syntheticFeedRows } from '../../src/pull/source-synthetic';
 
 const execFileAsync = promisify(execFile);
 

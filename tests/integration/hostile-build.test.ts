@@ -13,9 +13,9 @@ import { promisify } from 'node:util';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchProject } from '../../scripts/lib/scratch-project';
-import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../../scripts/lib/source-sample';
-import { type Product, productSchema } from '../../src/lib/schemas/product';
-import { pullReportSchema } from '../../src/lib/schemas/report';
+import { type Product, productSchema } from '../../src/dataset/schemas/product';
+import { pullReportSchema } from '../../src/dataset/schemas/report';
+import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../../src/pull/source-sample';
 import { HOSTILE_FEED_ROWS, HOSTILE_POST_ROWS, withHostileRows } from '../fixtures/hostile';
 import { ROOT, writeSampleDir } from './harness';
 

@@ -11,11 +11,11 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT } from '../../scripts/lib/errors';
-import { readSampleRows } from '../../scripts/lib/source-sample';
-import { syntheticFeedRows } from '../../scripts/lib/source-synthetic';
-import { type PullBaseline, pullBaselineSchema } from '../../src/lib/schemas/baseline';
-import { type PullReport, pullReportSchema } from '../../src/lib/schemas/report';
+import { type PullBaseline, pullBaselineSchema } from '../../src/dataset/schemas/baseline';
+import { type PullReport, pullReportSchema } from '../../src/dataset/schemas/report';
+import { EXIT } from '../../src/pull/errors';
+import { readSampleRows } from '../../src/pull/source-sample';
+import { syntheticFeedRows } from '../../src/pull/source-synthetic';
 import {
   DATA_FILES,
   freePort,

@@ -7,9 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSampleRows } from '../../scripts/lib/source-sample';
 import { seedFileSql } from '../../scripts/make-seed';
-import { type PullReport, pullReportSchema } from '../../src/lib/schemas/report';
+import { type PullReport, pullReportSchema } from '../../src/dataset/schemas/report';
+import { readSampleRows } from '../../src/pull/source-sample';
 import {
   applyMigrations,
   DATA_FILES,

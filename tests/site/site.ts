@@ -11,7 +11,7 @@ import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { kindOf, type PageKind } from '../../scripts/budget';
 import { type Preview, startPreview } from '../../scripts/preview';
-import { resolveSiteUrl } from '../../src/lib/site';
+import { resolveSiteUrl } from '../../src/shared/site';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DIST = path.join(ROOT, 'dist');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCapacity, readTemperatureZones } from '../../src/lib/attributes';
+import { readCapacity, readTemperatureZones } from '../../src/pull/attributes';
 
 describe('capacity (bottles) from name or description', () => {
   it.each([

@@ -5,6 +5,14 @@ import path from 'node:path';
 import type { APIContext } from 'astro';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  BASELINE_MAX_ENTRIES,
+  type BaselineEntry,
+  type PullBaseline,
+  parseBaseline,
+} from '../../src/dataset/schemas/baseline';
+import type { PullReport } from '../../src/dataset/schemas/report';
+import { GET } from '../../src/pages/pull-baseline.json';
+import {
   type BaselineLocation,
   baselineLocation,
   entriesInWindow,
@@ -12,16 +20,8 @@ import {
   nextBaseline,
   rollingMax,
   thinEntries,
-} from '../../scripts/lib/baseline';
-import { EXIT, PullError } from '../../scripts/lib/errors';
-import {
-  BASELINE_MAX_ENTRIES,
-  type BaselineEntry,
-  type PullBaseline,
-  parseBaseline,
-} from '../../src/lib/schemas/baseline';
-import type { PullReport } from '../../src/lib/schemas/report';
-import { GET } from '../../src/pages/pull-baseline.json';
+} from '../../src/pull/baseline';
+import { EXIT, PullError } from '../../src/pull/errors';
 
 const SUPABASE: PullReport['source'] = { kind: 'supabase', detail: 'db.example.supabase.co' };
 const DAY = 24 * 60 * 60 * 1000;

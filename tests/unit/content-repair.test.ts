@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { repairBlogContent, repairHref, SYSTEMBOLAGET_URL } from '../../src/lib/content-repair';
-import { blogBodyPolicy, sanitise } from '../../src/lib/sanitise';
-import { KNOWN_CATEGORY_SLUGS } from '../../src/lib/taxonomy';
+import { repairBlogContent, repairHref, SYSTEMBOLAGET_URL } from '../../src/pull/content-repair';
+import { blogBodyPolicy, sanitise } from '../../src/shared/sanitise';
+import { KNOWN_CATEGORY_SLUGS } from '../../src/shared/taxonomy';
 
 const options = {
   categorySlugs: new Set<string>(KNOWN_CATEGORY_SLUGS),

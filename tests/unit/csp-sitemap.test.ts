@@ -5,8 +5,8 @@ import {
   knownScriptHashes,
   sha256Source,
   UnknownInlineSourceError,
-} from '../../src/lib/csp';
-import { includeInSitemap, lastmodByPath, sitemapOrder } from '../../src/lib/sitemap';
+} from '../../src/integrations/csp';
+import { includeInSitemap, lastmodByPath, sitemapOrder } from '../../src/render/sitemap';
 
 describe('Content-Security-Policy from the built pages', () => {
   const page = `<html><head>

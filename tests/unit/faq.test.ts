@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractFaq } from '../../src/lib/faq';
+import { extractFaq } from '../../src/pull/faq';
 
 describe('extractFaq ("Vanliga frågor" section → FAQ entries)', () => {
   it('reads h3 questions and the blocks after them until the next h2', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type BaselineLookup, nextBaseline } from '../../scripts/lib/baseline';
-import { EXIT, PullError } from '../../scripts/lib/errors';
-import { type GuardOptions, guardPull, lowestAccepted } from '../../scripts/lib/guard';
-import type { PullBaseline } from '../../src/lib/schemas/baseline';
-import type { PullReport } from '../../src/lib/schemas/report';
+import type { PullBaseline } from '../../src/dataset/schemas/baseline';
+import type { PullReport } from '../../src/dataset/schemas/report';
+import { type BaselineLookup, nextBaseline } from '../../src/pull/baseline';
+import { EXIT, PullError } from '../../src/pull/errors';
+import { type GuardOptions, guardPull, lowestAccepted } from '../../src/pull/guard';
 
 const SUPABASE: PullReport['source'] = { kind: 'supabase', detail: 'db.example.supabase.co' };
 const SAMPLE: PullReport['source'] = { kind: 'sample', detail: 'data/sample' };

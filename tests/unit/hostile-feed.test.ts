@@ -5,12 +5,12 @@
  * keyed by data reaches Object.prototype.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../../scripts/lib/source-sample';
-import { type Dataset, runPipeline } from '../../src/lib/pipeline';
-import { buildRedirectRules } from '../../src/lib/redirects';
-import { isBalanced } from '../../src/lib/sanitise';
-import { MAX_SLUG_LENGTH } from '../../src/lib/slug';
-import { productTexts } from '../../src/lib/templates';
+import { type Dataset, runPipeline } from '../../src/pull/pipeline';
+import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../../src/pull/source-sample';
+import { productTexts } from '../../src/render/templates';
+import { buildRedirectRules } from '../../src/routing/redirects';
+import { isBalanced } from '../../src/shared/sanitise';
+import { MAX_SLUG_LENGTH } from '../../src/shared/slug';
 import { HOSTILE_FEED_ROWS, HOSTILE_POST_ROWS, withHostileRows } from '../fixtures/hostile';
 import { browserBalanceProblems } from '../support/html-tree';
 

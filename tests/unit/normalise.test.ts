@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseFeedRow } from '../../src/lib/normalise';
+import { normaliseFeedRow } from '../../src/pull/normalise';
 import { feedRow } from '../fixtures/rows';
 
 function ok(overrides: Parameters<typeof feedRow>[0]) {

@@ -2,11 +2,11 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nextBaseline } from '../../scripts/lib/baseline';
-import { EXIT, failureOf, PullError } from '../../scripts/lib/errors';
-import { OUTPUT_FILES, writeDatasetAtomically } from '../../scripts/lib/output';
-import { formatReport } from '../../scripts/lib/report';
-import { runPipeline } from '../../src/lib/pipeline';
+import { nextBaseline } from '../../src/pull/baseline';
+import { EXIT, failureOf, PullError } from '../../src/pull/errors';
+import { OUTPUT_FILES, writeDatasetAtomically } from '../../src/pull/output';
+import { runPipeline } from '../../src/pull/pipeline';
+import { formatReport } from '../../src/pull/report';
 import { feedRow, postRow } from '../fixtures/rows';
 
 const dataset = runPipeline({

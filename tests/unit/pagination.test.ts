@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { allProducts } from '../../src/copy/pages';
-import { allProductsHead, allProductsPages, allProductsTrail } from '../../src/lib/all-products';
-import { pageLinks, paginate } from '../../src/lib/pagination';
-import { allProductsPath } from '../../src/lib/paths';
-import { LIMITS } from '../../src/lib/select';
+import { allProductsHead, allProductsPages, allProductsTrail } from '../../src/render/all-products';
+import { pageLinks, paginate } from '../../src/render/pagination';
+import { LIMITS } from '../../src/render/select';
+import { allProductsPath } from '../../src/routing/paths';
 import { products } from '../fixtures/products';
 
 describe('paginate', () => {

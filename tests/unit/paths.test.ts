@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RESERVED_PRODUCT_SLUGS, RESERVED_TOP_LEVEL_SLUGS } from '../../src/lib/paths';
-import { categorySlugOf } from '../../src/lib/pipeline';
+import { categorySlugOf } from '../../src/pull/pipeline';
+import { RESERVED_PRODUCT_SLUGS, RESERVED_TOP_LEVEL_SLUGS } from '../../src/routing/paths';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

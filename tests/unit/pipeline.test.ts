@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runPipeline } from '../../src/lib/pipeline';
+import { runPipeline } from '../../src/pull/pipeline';
 import { feedRow, postRow } from '../fixtures/rows';
 
 const source = { kind: 'sample', detail: 'test' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrice } from '../../src/lib/price';
+import { parsePrice } from '../../src/pull/price';
 
 describe('parsePrice', () => {
   it.each([

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readProducts } from '../../src/lib/product-data';
+import { readProducts } from '../../src/dataset/read-products';
 import { products } from '../fixtures/products';
 
 describe('readProducts (products.json at build time)', () => {

@@ -7,7 +7,7 @@ import {
   formatRedirectsFile,
   type RedirectInput,
   type RedirectRule,
-} from '../../src/lib/redirects';
+} from '../../src/routing/redirects';
 
 const EXCLUDED = {
   id: 'WC-78060DPP',

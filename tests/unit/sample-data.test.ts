@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runPipeline } from '../../src/lib/pipeline';
-import { slugify } from '../../src/lib/slug';
+import { runPipeline } from '../../src/pull/pipeline';
+import { slugify } from '../../src/shared/slug';
 
 /**
  * The embedded sample data is the default data source and the fixture of

@@ -10,7 +10,7 @@ import {
   type SanitisePolicy,
   sanitise,
   sanitiseFragment,
-} from '../../src/lib/sanitise';
+} from '../../src/shared/sanitise';
 import { browserBalanceProblems } from '../support/html-tree';
 
 /**

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productTemplates } from '../../src/copy/product-templates';
-import { DEFAULT_POST_CATEGORIES, linkedCategorySlugs, postProducts } from '../../src/lib/blog';
-import { categoryPageData, categoryPageSlugs } from '../../src/lib/category-page';
-import { searchProducts, toDebugProduct } from '../../src/lib/debug';
+import { searchProducts, toDebugProduct } from '../../src/client/debug';
 import {
   adoptControls,
   DEFAULT_BOUNDS,
@@ -13,16 +10,19 @@ import {
   priceBounds,
   setMax,
   setMin,
-} from '../../src/lib/filter';
-import { formatDate, formatPrice, isoDay, productCount } from '../../src/lib/format';
-import { isCurrent, navItems, pagePath } from '../../src/lib/nav';
-import { byFeedOrder, bySwedishName } from '../../src/lib/order';
-import { prettifyProductName, productParamFromPath } from '../../src/lib/prettify';
-import { productPages, productPageTexts } from '../../src/lib/product-page';
-import { latestPosts, selectRelatedPosts } from '../../src/lib/select';
-import { buildHead, productTitle } from '../../src/lib/seo';
-import { fillTemplate, productTexts } from '../../src/lib/templates';
-import { truncateHtmlWords } from '../../src/lib/truncate';
+} from '../../src/client/filter';
+import { productTemplates } from '../../src/copy/product-templates';
+import { DEFAULT_POST_CATEGORIES, linkedCategorySlugs, postProducts } from '../../src/render/blog';
+import { categoryPageData, categoryPageSlugs } from '../../src/render/category-page';
+import { isCurrent, navItems, pagePath } from '../../src/render/nav';
+import { byFeedOrder, bySwedishName } from '../../src/render/order';
+import { prettifyProductName, productParamFromPath } from '../../src/render/prettify';
+import { productPages, productPageTexts } from '../../src/render/product-page';
+import { latestPosts, selectRelatedPosts } from '../../src/render/select';
+import { buildHead, productTitle } from '../../src/render/seo';
+import { fillTemplate, productTexts } from '../../src/render/templates';
+import { truncateHtmlWords } from '../../src/render/truncate';
+import { formatDate, formatPrice, isoDay, productCount } from '../../src/shared/format';
 import { posts, products } from '../fixtures/products';
 
 describe('formatting (sv-SE, SEK)', () => {

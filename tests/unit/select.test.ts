@@ -11,7 +11,7 @@ import {
   selectOtherCategories,
   selectRelatedPosts,
   selectRelatedProducts,
-} from '../../src/lib/select';
+} from '../../src/render/select';
 import { posts, products } from '../fixtures/products';
 
 const names = (list: readonly { name: string }[]) => list.map((p) => p.name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capSlug, MAX_SLUG_LENGTH, slugify } from '../../src/lib/slug';
+import { capSlug, MAX_SLUG_LENGTH, slugify } from '../../src/shared/slug';
 
 describe('slugify (spec §3 slug rule)', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   cleanName,
   compareSwedish,
   isExcludedCategory,
-} from '../../src/lib/taxonomy';
+} from '../../src/shared/taxonomy';
 
 describe('category display names (spec §3)', () => {
   it.each([

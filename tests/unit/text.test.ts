@@ -6,7 +6,7 @@ import {
   htmlToText,
   readingTimeMinutes,
   shortDescription,
-} from '../../src/lib/text';
+} from '../../src/shared/text';
 
 describe('shortDescription (spec §5: first paragraph, first two sentences)', () => {
   it.each([

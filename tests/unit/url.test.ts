@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl, safeImageUrl } from '../../src/lib/url';
+import { safeHttpUrl, safeImageUrl } from '../../src/shared/url';
 
 describe('safeHttpUrl: only http(s) URLs survive', () => {
   it.each([

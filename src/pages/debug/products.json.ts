@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { loadProducts } from '../../lib/collections';
-import { toDebugProduct } from '../../lib/debug';
+import { toDebugProduct } from '../../client/debug';
+import { loadProducts } from '../../render/collections';
 
 /** Product index for the debug tool; fetched only when a visitor opens the tool. */
 export const GET: APIRoute = async () => {

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 
 /**
  * A normalised product (spec §3) as written by the pull to
- * `src/data/products.json` and read by src/lib/product-data.ts at build time.
+ * `src/data/products.json` and read by src/dataset/read-products.ts at build time.
  */
 export const productSchema = z.object({
   /** Unique id, taken from the SKU (spec §3). */

@@ -1,4 +1,4 @@
-import type { PullReport } from '../../src/lib/schemas/report';
+import type { PullReport } from '../dataset/schemas/report';
 
 const MAX_WARNINGS_SHOWN = 30;
 

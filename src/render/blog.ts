@@ -1,4 +1,4 @@
-import type { Product } from './schemas/product';
+import type { Product } from '../dataset/schemas/product';
 import { selectCategoryProducts } from './select';
 
 /** Product categories the blog falls back to when a post links to none. */

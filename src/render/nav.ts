@@ -1,6 +1,6 @@
 import { nav } from '../copy/pages';
-import { blogPath, categoryPath, homePath } from './paths';
-import type { Category } from './schemas/taxonomy';
+import type { Category } from '../dataset/schemas/taxonomy';
+import { blogPath, categoryPath, homePath } from '../routing/paths';
 
 export interface NavItem {
   readonly label: string;

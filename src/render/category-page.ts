@@ -1,12 +1,12 @@
+import { type PriceBounds, priceBounds } from '../client/filter';
 import { categoryCopy, genericCategoryCopy } from '../copy/categories';
 import { guides } from '../copy/guides';
 import type { CategoryCopy, Guide } from '../copy/types';
-import { type PriceBounds, priceBounds } from './filter';
-import { categoryPath } from './paths';
-import type { Product } from './schemas/product';
-import type { Category } from './schemas/taxonomy';
+import type { Product } from '../dataset/schemas/product';
+import type { Category } from '../dataset/schemas/taxonomy';
+import { categoryPath } from '../routing/paths';
+import { categoryDisplayName, compareSwedish, KNOWN_CATEGORY_SLUGS } from '../shared/taxonomy';
 import { selectCategoryProducts, selectOtherCategories } from './select';
-import { categoryDisplayName, compareSwedish, KNOWN_CATEGORY_SLUGS } from './taxonomy';
 
 /** Everything a category page shows, computed once per category at build time. */
 export interface CategoryPageData {

@@ -1,3 +1,17 @@
+import { feedRowSchema } from '../dataset/schemas/feed-row';
+import { type Post, postRowSchema, postSchema } from '../dataset/schemas/post';
+import { type ExcludedProduct, excludedProductSchema, type Product, productSchema } from '../dataset/schemas/product';
+import type { PullReport, TableReport } from '../dataset/schemas/report';
+import { type Brand, brandSchema, type Category, categorySchema } from '../dataset/schemas/taxonomy';
+import { productPath, RESERVED_PRODUCT_SLUGS, RESERVED_SUFFIX, RESERVED_TOP_LEVEL_SLUGS } from '../routing/paths';
+import { capSlug, slugify } from '../shared/slug';
+import {
+  brandDisplayName,
+  categoryDisplayName,
+  compareSwedish,
+  isExcludedCategory,
+  KNOWN_CATEGORY_SLUGS,
+} from '../shared/taxonomy';
 import {
   describeFeedRow,
   EXCLUDED_PRODUCT_NAMES,
@@ -6,20 +20,6 @@ import {
   type ProductSkipReason,
 } from './normalise';
 import { describePostRow, normalisePostRow, type PostSkipReason } from './normalise-post';
-import { productPath, RESERVED_PRODUCT_SLUGS, RESERVED_SUFFIX, RESERVED_TOP_LEVEL_SLUGS } from './paths';
-import { feedRowSchema } from './schemas/feed-row';
-import { type Post, postRowSchema, postSchema } from './schemas/post';
-import { type ExcludedProduct, excludedProductSchema, type Product, productSchema } from './schemas/product';
-import type { PullReport, TableReport } from './schemas/report';
-import { type Brand, brandSchema, type Category, categorySchema } from './schemas/taxonomy';
-import { capSlug, slugify } from './slug';
-import {
-  brandDisplayName,
-  categoryDisplayName,
-  compareSwedish,
-  isExcludedCategory,
-  KNOWN_CATEGORY_SLUGS,
-} from './taxonomy';
 
 /**
  * The whole data pipeline as one pure function: raw table rows in, the

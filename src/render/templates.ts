@@ -1,6 +1,6 @@
 import { productTemplateKey, productTemplates } from '../copy/product-templates';
 import type { FaqItem } from '../copy/types';
-import { aboutPolicy, sanitise } from './sanitise';
+import { aboutPolicy, sanitise } from '../shared/sanitise';
 
 /** Values of a product text template (spec §9). */
 export interface TemplateValues {

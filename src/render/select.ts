@@ -1,9 +1,9 @@
+import type { Post } from '../dataset/schemas/post';
+import type { Product } from '../dataset/schemas/product';
+import type { Brand } from '../dataset/schemas/taxonomy';
+import { slugify } from '../shared/slug';
+import { brandSearchTerms, categoryDisplayName, isExcludedCategory } from '../shared/taxonomy';
 import { byNewest } from './order';
-import type { Post } from './schemas/post';
-import type { Product } from './schemas/product';
-import type { Brand } from './schemas/taxonomy';
-import { slugify } from './slug';
-import { brandSearchTerms, categoryDisplayName, isExcludedCategory } from './taxonomy';
 
 /**
  * The selections of spec §7, as pure functions over the pulled data. The old

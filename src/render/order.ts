@@ -1,4 +1,4 @@
-import { compareSwedish } from './taxonomy';
+import { compareSwedish } from '../shared/taxonomy';
 
 /**
  * The orders the spec asks for. Astro's content layer stores every

@@ -1,9 +1,9 @@
 import { lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Dataset } from '../../src/lib/pipeline';
-import type { PullBaseline } from '../../src/lib/schemas/baseline';
+import type { PullBaseline } from '../dataset/schemas/baseline';
 import { BASELINE_FILE } from './baseline';
 import { EXIT, PullError } from './errors';
+import type { Dataset } from './pipeline';
 
 /**
  * Files of the output folder. The content collections read the first five;

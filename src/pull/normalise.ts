@@ -1,12 +1,12 @@
+import type { FeedRow } from '../dataset/schemas/feed-row';
+import type { Product } from '../dataset/schemas/product';
+import { productDescriptionPolicy, sanitiseFragment } from '../shared/sanitise';
+import { capSlug, slugify } from '../shared/slug';
+import { cleanName } from '../shared/taxonomy';
+import { hasControlCharacters, htmlToText, shortDescription, stripControlCharacters } from '../shared/text';
+import { safeHttpUrl, safeImageUrl } from '../shared/url';
 import { readCapacity, readTemperatureZones } from './attributes';
 import { parsePrice } from './price';
-import { productDescriptionPolicy, sanitiseFragment } from './sanitise';
-import type { FeedRow } from './schemas/feed-row';
-import type { Product } from './schemas/product';
-import { capSlug, slugify } from './slug';
-import { cleanName } from './taxonomy';
-import { hasControlCharacters, htmlToText, shortDescription, stripControlCharacters } from './text';
-import { safeHttpUrl, safeImageUrl } from './url';
 
 /** Why a feed row did not become a product; keys of the build report. */
 export type ProductSkipReason =

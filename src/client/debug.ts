@@ -1,4 +1,4 @@
-import type { Product } from './schemas/product';
+import type { Product } from '../dataset/schemas/product';
 
 /** One row of the debug tool's product index (short keys: it may hold 50,000 rows). */
 export interface DebugProduct {

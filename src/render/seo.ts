@@ -1,4 +1,4 @@
-import { absoluteUrl } from './paths';
+import { absoluteUrl } from '../routing/paths';
 
 /**
  * The head of a page as data: a pure function builds it, one small

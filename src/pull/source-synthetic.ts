@@ -1,8 +1,8 @@
-import { EXCLUDED_PRODUCT_NAMES } from '../../src/lib/normalise';
-import { parsePrice } from '../../src/lib/price';
-import { slugify } from '../../src/lib/slug';
-import { isExcludedCategory } from '../../src/lib/taxonomy';
-import { safeHttpUrl } from '../../src/lib/url';
+import { slugify } from '../shared/slug';
+import { isExcludedCategory } from '../shared/taxonomy';
+import { safeHttpUrl } from '../shared/url';
+import { EXCLUDED_PRODUCT_NAMES } from './normalise';
+import { parsePrice } from './price';
 import { readSampleRows } from './source-sample';
 import type { SourceRows } from './source-types';
 

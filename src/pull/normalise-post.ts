@@ -1,12 +1,12 @@
+import type { Post, PostRow } from '../dataset/schemas/post';
+import { blogBodyPolicy, sanitiseFragment } from '../shared/sanitise';
+import { slugify } from '../shared/slug';
+import { cleanName } from '../shared/taxonomy';
+import { hasControlCharacters, readingTimeMinutes, shortDescription, stripControlCharacters } from '../shared/text';
+import { safeImageUrl } from '../shared/url';
 import { type RepairOptions, repairBlogContent } from './content-repair';
 import { extractFaq } from './faq';
 import type { RowResult } from './normalise';
-import { blogBodyPolicy, sanitiseFragment } from './sanitise';
-import type { Post, PostRow } from './schemas/post';
-import { slugify } from './slug';
-import { cleanName } from './taxonomy';
-import { hasControlCharacters, readingTimeMinutes, shortDescription, stripControlCharacters } from './text';
-import { safeImageUrl } from './url';
 
 export type PostSkipReason =
   | 'invalid_row'

@@ -1,9 +1,9 @@
 import type { FaqItem } from '../copy/types';
-import { absoluteUrl, postPath } from './paths';
-import type { Post } from './schemas/post';
-import type { Product } from './schemas/product';
+import type { Post } from '../dataset/schemas/post';
+import type { Product } from '../dataset/schemas/product';
+import { absoluteUrl, postPath } from '../routing/paths';
+import { htmlToText } from '../shared/text';
 import { SITE_NAME } from './seo';
-import { htmlToText } from './text';
 
 /**
  * JSON-LD builders (spec §2 "Page metadata"). Pure functions: pages pass

@@ -1,7 +1,7 @@
 import render from 'dom-serializer';
 import { type ChildNode, Element, Text } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
-import { slugify } from './slug';
+import { slugify } from '../shared/slug';
 
 /**
  * Repairs blog bodies written for the old CMS (spec §5) before they are

@@ -11,8 +11,8 @@ import {
   type BaselineEntry,
   type PullBaseline,
   parseBaseline,
-} from '../../src/lib/schemas/baseline';
-import type { PullReport } from '../../src/lib/schemas/report';
+} from '../dataset/schemas/baseline';
+import type { PullReport } from '../dataset/schemas/report';
 import { EXIT, PullError } from './errors';
 
 /** How long a pull's counts take part in the rolling maximum. */

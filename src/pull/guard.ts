@@ -1,5 +1,5 @@
-import type { PullBaseline } from '../../src/lib/schemas/baseline';
-import type { PullReport } from '../../src/lib/schemas/report';
+import type { PullBaseline } from '../dataset/schemas/baseline';
+import type { PullReport } from '../dataset/schemas/report';
 import {
   type BaselineLookup,
   entriesInWindow,

@@ -1,8 +1,8 @@
 import { allProducts } from '../copy/pages';
+import type { Product } from '../dataset/schemas/product';
+import { allProductsPath } from '../routing/paths';
 import { breadcrumbList, collectionPage } from './jsonld';
 import { type ListPage, paginate } from './pagination';
-import { allProductsPath } from './paths';
-import type { Product } from './schemas/product';
 import { LIMITS, selectAllProducts } from './select';
 import { buildHead, type HeadData } from './seo';
 

@@ -1,6 +1,6 @@
 import type { FaqItem } from '../copy/types';
-import { categoryPath } from './paths';
-import type { Product } from './schemas/product';
+import type { Product } from '../dataset/schemas/product';
+import { categoryPath } from '../routing/paths';
 import { indexByCategory, selectRelatedProducts } from './select';
 import { productTexts } from './templates';
 

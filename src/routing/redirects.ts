@@ -34,10 +34,11 @@
  *   *different* existing page only by case is left out, because a folding
  *   host would serve that other page instead.
  */
-import { LEGACY_CATEGORY_LINKS } from './content-repair';
+
+import type { ExcludedProduct, Product } from '../dataset/schemas/product';
+import type { Brand } from '../dataset/schemas/taxonomy';
+import { LEGACY_CATEGORY_LINKS } from '../pull/content-repair';
 import { brandPath, productPath, RESERVED_PRODUCT_SLUGS } from './paths';
-import type { ExcludedProduct, Product } from './schemas/product';
-import type { Brand } from './schemas/taxonomy';
 
 /** One line of `_redirects`: `from to status`. */
 export interface RedirectRule {

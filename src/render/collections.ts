@@ -1,8 +1,8 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
 import path from 'node:path';
+import { readProducts } from '../dataset/read-products';
+import type { Product } from '../dataset/schemas/product';
 import { byFeedOrder, byNewest, bySwedishName } from './order';
-import { readProducts } from './product-data';
-import type { Product } from './schemas/product';
 
 /**
  * The collections as pages use them: data only, in the order the spec asks
@@ -24,7 +24,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 /**
  * Products in feed order: read from the pull's products.json, not a content
- * collection (see src/lib/product-data.ts for why). DATA_DIR is the
+ * collection (see src/dataset/read-products.ts for why). DATA_DIR is the
  * project's src/data, set in astro.config.ts.
  */
 export const loadProducts = once(

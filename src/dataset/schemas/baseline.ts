@@ -7,7 +7,7 @@ export const BASELINE_VERSION = 1;
 /**
  * Most entries a baseline keeps. Far above one pull a night plus the
  * editors' builds for 30 days; the pull thins the list before it reaches
- * this (scripts/lib/baseline.ts), so the cap only bounds a hostile file.
+ * this (src/pull/baseline.ts), so the cap only bounds a hostile file.
  */
 export const BASELINE_MAX_ENTRIES = 500;
 

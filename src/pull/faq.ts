@@ -2,8 +2,8 @@ import render from 'dom-serializer';
 import { type ChildNode, Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
-import type { FaqEntry } from './schemas/post';
-import { collapseWhitespace } from './text';
+import type { FaqEntry } from '../dataset/schemas/post';
+import { collapseWhitespace } from '../shared/text';
 
 const FAQ_HEADING = /^(vanliga frågor|vanliga frågor och svar|frågor och svar|faq)\b/iu;
 
