@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -7,6 +6,8 @@ import { defineConfig } from 'astro/config';
 import clientInteraction from './src/integrations/client-interaction';
 import netlifyRedirects from './src/integrations/netlify-redirects';
 import parallelPrerender from './src/integrations/parallel-prerender';
+import { dataDir } from './src/dataset/files';
+import { readDataFileIfPresent } from './src/dataset/read';
 import securityHeaders from './src/integrations/security-headers';
 import { includeInSitemap, lastmodByPath } from './src/render/sitemap';
 import { resolveSiteUrl } from './src/shared/site';
@@ -15,16 +16,13 @@ import { resolveSiteUrl } from './src/shared/site';
 // links, the sitemap and Open Graph URLs are built from it.
 const site = resolveSiteUrl(process.env.SITE_URL);
 
+// Where `npm run pull` writes the data, read by every page through src/dataset/read.ts.
+const data = dataDir(fileURLToPath(new URL('.', import.meta.url)));
+
 // Post dates for the sitemap's lastmod; the pull has written them before
-// `astro build` runs. Without pulled data (e.g. a bare `astro check`) there are none.
-function postDates(): Map<string, string> {
-  try {
-    return lastmodByPath(JSON.parse(readFileSync('src/data/posts.json', 'utf8')));
-  } catch {
-    return new Map();
-  }
-}
-const lastmod = postDates();
+// `astro build` runs. Without pulled data (a bare `astro check`) there are
+// none; a file that is there but invalid fails the build.
+const lastmod = lastmodByPath(readDataFileIfPresent(data, 'posts', []));
 // Reads the inline scripts Astro may emit from its prerender app; checks every page against them.
 const headers = securityHeaders();
 
@@ -62,7 +60,7 @@ export default defineConfig({
     plugins: [tailwindcss()],
     define: {
       // Where `npm run pull` writes the data (src/render/collections.ts reads products.json from it).
-      'import.meta.env.DATA_DIR': JSON.stringify(fileURLToPath(new URL('./src/data', import.meta.url))),
+      'import.meta.env.DATA_DIR': JSON.stringify(data),
     },
   },
 });

@@ -13,6 +13,11 @@
  * start clean: no dist/, no Astro or Vite cache. The last line is
  * machine-readable:
  *   bench: products=N pages=P build_s=… floor_s=… ratio=… peak_rss_mb=… floor_rss_mb=… pull_s=… cpu_s=… floor_cpu_s=…
+ *
+ * `--compare-env NAME=VALUE` instead times `astro build` of the same pulled
+ * data with and without that environment setting, runs alternating (e.g.
+ * PRERENDER_WORKERS=0 against the default render threads); last line:
+ *   bench-compare: products=N pages=P default_s=… NAME=VALUE_s=… saving_pct=… default_cpu_s=… other_cpu_s=…
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,12 +32,20 @@ const { values } = parseArgs({
     products: { type: 'string', default: '1000' },
     runs: { type: 'string', default: '3' },
     keep: { type: 'boolean', default: false },
+    'compare-env': { type: 'string' },
   },
 });
+const compare = values['compare-env'] === undefined ? null : /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(values['compare-env']);
 const products = Number(values.products);
 const runs = Number(values.runs);
-if (!Number.isInteger(products) || products < 1 || !Number.isInteger(runs) || runs < 1) {
-  console.error('usage: npm run bench -- --products N [--runs 3] [--keep]');
+if (
+  !Number.isInteger(products) ||
+  products < 1 ||
+  !Number.isInteger(runs) ||
+  runs < 1 ||
+  (values['compare-env'] !== undefined && !compare)
+) {
+  console.error('usage: npm run bench -- --products N [--runs 3] [--keep] [--compare-env NAME=VALUE]');
   process.exit(2);
 }
 
@@ -44,11 +57,11 @@ interface Measure {
 }
 
 /** Runs a shell command as one process tree under GNU time; fails loudly. */
-function timed(command: string, cwd: string): Measure {
+function timed(command: string, cwd: string, extraEnv: Record<string, string> = {}): Measure {
   const result = spawnSync('/usr/bin/time', ['-v', 'sh', '-c', command], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...extraEnv },
   });
   const report = result.stderr;
   if (result.status !== 0) {
@@ -111,74 +124,119 @@ try {
     return timed(`"${node}" "${astro}" build >/dev/null`, floor);
   };
 
-  // Site and floor runs alternate, so a busy spell of a shared machine
-  // slows both rather than one side of the ratio.
-  const siteRuns: SiteRun[] = [siteRun()];
-  const pages = countHtml(path.join(site, 'dist'));
-  const log = (name: string, i: number, m: Measure) =>
-    console.error(
-      `${name} run ${i + 1}/${runs}: ${m.wallSeconds.toFixed(1)} s wall, ${m.cpuSeconds.toFixed(1)} s CPU, ${m.peakRssMb.toFixed(0)} MiB`,
-    );
-  log('site ', 0, siteRuns[0] as SiteRun);
-
-  // The floor: bare Astro, the same number of pages, nothing else.
-  mkdirSync(path.join(floor, 'src/pages'), { recursive: true });
-  linkModules(root, floor);
-  writeFileSync(path.join(floor, 'package.json'), '{ "type": "module", "private": true }\n');
-  writeFileSync(
-    path.join(floor, 'astro.config.mjs'),
-    "export default { output: 'static', build: { format: 'file' } };\n",
-  );
-  writeFileSync(
-    path.join(floor, 'src/pages/[page].astro'),
-    `---\nexport function getStaticPaths() {\n  return Array.from({ length: ${pages} }, (_, i) => ({ params: { page: String(i) } }));\n}\nconst { page } = Astro.params;\n---\n<html lang="sv"><head><title>Sida {page}</title></head><body><h1>Sida {page}</h1></body></html>\n`,
-  );
-  const floorRuns: Measure[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    if (i > 0) {
-      siteRuns.push(siteRun());
-      log('site ', i, siteRuns[i] as SiteRun);
+  if (compare) {
+    const [, name = '', value = ''] = compare;
+    const label = `${name}=${value}`;
+    cleanScratchProject(site);
+    rmSync(path.join(site, 'src/data'), { recursive: true, force: true });
+    timed(`npm run --silent pull -- --synthetic ${products} --allow-drop >/dev/null`, site);
+    const buildWith = (env: Record<string, string>): Measure => {
+      cleanScratchProject(site);
+      return timed('npm run --silent build:only >/dev/null', site, env);
+    };
+    const plain: Measure[] = [];
+    const other: Measure[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      // Alternating, and starting with the other side every second run, so
+      // neither side always follows the same neighbour on a shared machine.
+      const order = i % 2 === 0 ? ['default', 'other'] : ['other', 'default'];
+      for (const side of order) {
+        const m = side === 'default' ? buildWith({}) : buildWith({ [name]: value });
+        (side === 'default' ? plain : other).push(m);
+        console.error(
+          `${side === 'default' ? 'default' : label} run ${i + 1}/${runs}: ${m.wallSeconds.toFixed(1)} s wall, ${m.cpuSeconds.toFixed(1)} s CPU, ${m.peakRssMb.toFixed(0)} MiB`,
+        );
+      }
     }
-    floorRuns.push(floorRun());
-    log('floor', i, floorRuns[i] as Measure);
-  }
-  const builtPages = countHtml(path.join(site, 'dist'));
-  if (builtPages !== pages) throw new Error(`bench: runs built ${pages} and ${builtPages} pages`);
+    const pages = countHtml(path.join(site, 'dist'));
+    const med = (list: readonly Measure[], key: keyof Measure) => median(list.map((m) => m[key]));
+    const a = med(plain, 'wallSeconds');
+    const b = med(other, 'wallSeconds');
+    console.log(`products: ${products}, pages: ${pages}, runs: ${runs} each, alternating (medians)`);
+    console.log(`${'astro build'.padEnd(28)} ${'wall s'.padStart(8)} ${'CPU s'.padStart(7)} ${'peak MiB'.padStart(9)}`);
+    for (const [rowName, list] of [
+      ['default', plain],
+      [label, other],
+    ] as const) {
+      console.log(
+        `${rowName.padEnd(28)} ${med(list, 'wallSeconds').toFixed(1).padStart(8)} ${med(list, 'cpuSeconds').toFixed(1).padStart(7)} ${med(list, 'peakRssMb').toFixed(0).padStart(9)}`,
+      );
+    }
+    console.log(`wall time of the default against ${label}: ${(((b - a) / b) * 100).toFixed(1)} % less`);
+    console.log(
+      `bench-compare: products=${products} pages=${pages} default_s=${a.toFixed(2)} ${label}_s=${b.toFixed(2)} saving_pct=${(((b - a) / b) * 100).toFixed(1)} default_cpu_s=${med(plain, 'cpuSeconds').toFixed(2)} other_cpu_s=${med(other, 'cpuSeconds').toFixed(2)}`,
+    );
+    process.exitCode = 0;
+  } else {
+    // Site and floor runs alternate, so a busy spell of a shared machine
+    // slows both rather than one side of the ratio.
+    const siteRuns: SiteRun[] = [siteRun()];
+    const pages = countHtml(path.join(site, 'dist'));
+    const log = (name: string, i: number, m: Measure) =>
+      console.error(
+        `${name} run ${i + 1}/${runs}: ${m.wallSeconds.toFixed(1)} s wall, ${m.cpuSeconds.toFixed(1)} s CPU, ${m.peakRssMb.toFixed(0)} MiB`,
+      );
+    log('site ', 0, siteRuns[0] as SiteRun);
 
-  const med = (list: readonly Measure[], key: keyof Measure) => median(list.map((m) => m[key]));
-  const build = med(siteRuns, 'wallSeconds');
-  const floorSeconds = med(floorRuns, 'wallSeconds');
-  const rss = med(siteRuns, 'peakRssMb');
-  const floorRss = med(floorRuns, 'peakRssMb');
-  const ratio = build / floorSeconds;
-  const row = (name: string, m: { wall: number; cpu: number; rss: number }) =>
-    `${name.padEnd(12)} ${String(pages).padStart(7)} ${m.wall.toFixed(1).padStart(8)} ${m.cpu.toFixed(1).padStart(7)} ${(pages / m.wall).toFixed(0).padStart(8)} ${m.rss.toFixed(0).padStart(9)}`;
-  const of = (list: readonly Measure[]) => ({
-    wall: med(list, 'wallSeconds'),
-    cpu: med(list, 'cpuSeconds'),
-    rss: med(list, 'peakRssMb'),
-  });
-  console.log(
-    `products: ${products}, runs: ${runs} (medians), node ${process.version}, ${os.availableParallelism()} CPUs`,
-  );
-  console.log(
-    `${'build'.padEnd(12)} ${'pages'.padStart(7)} ${'wall s'.padStart(8)} ${'CPU s'.padStart(7)} ${'pages/s'.padStart(8)} ${'peak MiB'.padStart(9)}`,
-  );
-  console.log(row('site', of(siteRuns)));
-  console.log(row('  pull', of(siteRuns.map((r) => r.pull))));
-  console.log(row('  astro', of(siteRuns.map((r) => r.build))));
-  console.log(row('floor', of(floorRuns)));
-  console.log(
-    `ratio site/floor: ${ratio.toFixed(2)} (wall), ${(med(siteRuns, 'cpuSeconds') / med(floorRuns, 'cpuSeconds')).toFixed(2)} (CPU)`,
-  );
-  console.log(
-    `bench: products=${products} pages=${pages} build_s=${build.toFixed(2)} floor_s=${floorSeconds.toFixed(2)} ratio=${ratio.toFixed(2)} peak_rss_mb=${rss.toFixed(0)} floor_rss_mb=${floorRss.toFixed(0)} pull_s=${med(
-      siteRuns.map((r) => r.pull),
-      'wallSeconds',
-    ).toFixed(
-      2,
-    )} cpu_s=${med(siteRuns, 'cpuSeconds').toFixed(2)} floor_cpu_s=${med(floorRuns, 'cpuSeconds').toFixed(2)}`,
-  );
+    // The floor: bare Astro, the same number of pages, nothing else.
+    mkdirSync(path.join(floor, 'src/pages'), { recursive: true });
+    linkModules(root, floor);
+    writeFileSync(path.join(floor, 'package.json'), '{ "type": "module", "private": true }\n');
+    writeFileSync(
+      path.join(floor, 'astro.config.mjs'),
+      "export default { output: 'static', build: { format: 'file' } };\n",
+    );
+    writeFileSync(
+      path.join(floor, 'src/pages/[page].astro'),
+      `---\nexport function getStaticPaths() {\n  return Array.from({ length: ${pages} }, (_, i) => ({ params: { page: String(i) } }));\n}\nconst { page } = Astro.params;\n---\n<html lang="sv"><head><title>Sida {page}</title></head><body><h1>Sida {page}</h1></body></html>\n`,
+    );
+    const floorRuns: Measure[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      if (i > 0) {
+        siteRuns.push(siteRun());
+        log('site ', i, siteRuns[i] as SiteRun);
+      }
+      floorRuns.push(floorRun());
+      log('floor', i, floorRuns[i] as Measure);
+    }
+    const builtPages = countHtml(path.join(site, 'dist'));
+    if (builtPages !== pages) throw new Error(`bench: runs built ${pages} and ${builtPages} pages`);
+
+    const med = (list: readonly Measure[], key: keyof Measure) => median(list.map((m) => m[key]));
+    const build = med(siteRuns, 'wallSeconds');
+    const floorSeconds = med(floorRuns, 'wallSeconds');
+    const rss = med(siteRuns, 'peakRssMb');
+    const floorRss = med(floorRuns, 'peakRssMb');
+    const ratio = build / floorSeconds;
+    const row = (name: string, m: { wall: number; cpu: number; rss: number }) =>
+      `${name.padEnd(12)} ${String(pages).padStart(7)} ${m.wall.toFixed(1).padStart(8)} ${m.cpu.toFixed(1).padStart(7)} ${(pages / m.wall).toFixed(0).padStart(8)} ${m.rss.toFixed(0).padStart(9)}`;
+    const of = (list: readonly Measure[]) => ({
+      wall: med(list, 'wallSeconds'),
+      cpu: med(list, 'cpuSeconds'),
+      rss: med(list, 'peakRssMb'),
+    });
+    console.log(
+      `products: ${products}, runs: ${runs} (medians), node ${process.version}, ${os.availableParallelism()} CPUs`,
+    );
+    console.log(
+      `${'build'.padEnd(12)} ${'pages'.padStart(7)} ${'wall s'.padStart(8)} ${'CPU s'.padStart(7)} ${'pages/s'.padStart(8)} ${'peak MiB'.padStart(9)}`,
+    );
+    console.log(row('site', of(siteRuns)));
+    console.log(row('  pull', of(siteRuns.map((r) => r.pull))));
+    console.log(row('  astro', of(siteRuns.map((r) => r.build))));
+    console.log(row('floor', of(floorRuns)));
+    console.log(
+      `ratio site/floor: ${ratio.toFixed(2)} (wall), ${(med(siteRuns, 'cpuSeconds') / med(floorRuns, 'cpuSeconds')).toFixed(2)} (CPU)`,
+    );
+    console.log(
+      `bench: products=${products} pages=${pages} build_s=${build.toFixed(2)} floor_s=${floorSeconds.toFixed(2)} ratio=${ratio.toFixed(2)} peak_rss_mb=${rss.toFixed(0)} floor_rss_mb=${floorRss.toFixed(0)} pull_s=${med(
+        siteRuns.map((r) => r.pull),
+        'wallSeconds',
+      ).toFixed(
+        2,
+      )} cpu_s=${med(siteRuns, 'cpuSeconds').toFixed(2)} floor_cpu_s=${med(floorRuns, 'cpuSeconds').toFixed(2)}`,
+    );
+  }
 } finally {
   if (values.keep) console.error(`bench: kept ${scratch}`);
   else rmSync(scratch, { recursive: true, force: true });

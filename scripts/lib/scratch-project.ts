@@ -14,10 +14,12 @@ const PROJECT_ENTRIES = ['src', 'public', 'scripts', 'data', 'astro.config.ts', 
 /** Copies the project at `root` into `project` (created), without its pulled data. */
 export function createScratchProject(root: string, project: string): void {
   mkdirSync(project, { recursive: true });
+  const pulled = path.join(root, 'src/data');
   for (const entry of PROJECT_ENTRIES) {
     cpSync(path.join(root, entry), path.join(project, entry), {
       recursive: true,
-      filter: (source) => !source.startsWith(path.join(root, 'src/data')),
+      // Only the pulled data folder itself: src/dataset/ starts with the same letters.
+      filter: (source) => source !== pulled && !source.startsWith(`${pulled}${path.sep}`),
     });
   }
   linkModules(root, project);

@@ -10,9 +10,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { z } from 'astro/zod';
-import { excludedProductSchema, productSchema } from '../dataset/schemas/product';
-import { brandSchema } from '../dataset/schemas/taxonomy';
+import { dataDir } from '../dataset/files';
+import { readDataFile } from '../dataset/read';
 import {
   buildRedirectRules,
   formatRedirectsFile,
@@ -33,7 +32,7 @@ const HEADER = [
 export default function netlifyRedirects(options: NetlifyRedirectsOptions = {}): AstroIntegration {
   let root = process.cwd();
   let data: Promise<Omit<RedirectInput, 'existingPaths'>> | undefined;
-  const load = () => readRedirectData(options.dataDir ?? path.join(root, 'src/data'));
+  const load = async () => readRedirectData(options.dataDir ?? dataDir(root));
   return {
     name: 'vinkylguiden:netlify-redirects',
     hooks: {
@@ -76,27 +75,17 @@ export default function netlifyRedirects(options: NetlifyRedirectsOptions = {}):
   };
 }
 
-const redirectDataSchema = z.object({
-  products: z.array(productSchema.pick({ slug: true, sku: true, name: true })),
-  excludedProducts: z.array(excludedProductSchema),
-  brands: z.array(brandSchema.pick({ slug: true, spellings: true })),
-});
-
-/** Reads and validates the three data files the rules come from. */
-export async function readRedirectData(dataDir: string): Promise<Omit<RedirectInput, 'existingPaths'>> {
-  const read = async (file: string): Promise<unknown> => {
-    const filePath = path.join(dataDir, file);
-    try {
-      return JSON.parse(await readFile(filePath, 'utf8'));
-    } catch (error) {
-      throw new Error(`netlify-redirects: cannot read ${filePath} (run \`npm run pull\` first): ${String(error)}`);
-    }
+/**
+ * The three data files the rules come from, through the dataset's reader.
+ * Only the fields the rules use are kept: the full products are garbage as
+ * soon as this returns.
+ */
+export function readRedirectData(dir: string): Omit<RedirectInput, 'existingPaths'> {
+  return {
+    products: readDataFile(dir, 'products').map(({ slug, sku, name }) => ({ slug, sku, name })),
+    excludedProducts: readDataFile(dir, 'excludedProducts'),
+    brands: readDataFile(dir, 'brands').map(({ slug, spellings }) => ({ slug, spellings })),
   };
-  return redirectDataSchema.parse({
-    products: await read('products.json'),
-    excludedProducts: await read('excluded-products.json'),
-    brands: await read('brands.json'),
-  });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type PullBaseline,
   parseBaseline,
 } from '../dataset/schemas/baseline';
+import { DATA_FILES } from '../dataset/files';
 import type { PullReport } from '../dataset/schemas/report';
 import { EXIT, PullError } from './errors';
 
@@ -20,7 +21,7 @@ export const WINDOW_DAYS = 30;
 const WINDOW_MS = WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
 /** File name in the output folder, and path on the published site. */
-export const BASELINE_FILE = 'pull-baseline.json';
+export const BASELINE_FILE = DATA_FILES.baseline.file;
 
 type Source = PullReport['source'];
 

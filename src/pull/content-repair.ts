@@ -1,6 +1,7 @@
 import render from 'dom-serializer';
 import { type ChildNode, Element, Text } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
+import { LEGACY_CATEGORY_LINKS } from '../routing/paths';
 import { slugify } from '../shared/slug';
 
 /**
@@ -22,15 +23,6 @@ export interface RepairOptions {
   /** Host names that are ours (absolute links to them become relative). */
   readonly ownHosts: ReadonlySet<string>;
 }
-
-/** Old numeric category links of the previous site. */
-export const LEGACY_CATEGORY_LINKS: ReadonlyMap<string, string> = new Map(
-  Object.entries({
-    '/vinkyl/5': '/fristaende-vinkyl',
-    '/vinkyl/6': '/inbyggbar-vinkyl',
-    '/vinkyl/7': '/integrerad-vinkyl',
-  }),
-);
 
 export const SYSTEMBOLAGET_URL = 'https://www.systembolaget.se/';
 

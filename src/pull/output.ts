@@ -1,23 +1,19 @@
 import { lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DATA_FILES } from '../dataset/files';
 import type { PullBaseline } from '../dataset/schemas/baseline';
-import { BASELINE_FILE } from './baseline';
 import { EXIT, PullError } from './errors';
 import type { Dataset } from './pipeline';
 
-/**
- * Files of the output folder. The content collections read the first five;
- * the site publishes the baseline at /pull-baseline.json for the next pull's
- * guard (src/pages/pull-baseline.json.ts).
- */
+/** Files of the output folder, by the names of src/dataset/files.ts. */
 export const OUTPUT_FILES = {
-  products: 'products.json',
-  categories: 'categories.json',
-  brands: 'brands.json',
-  posts: 'posts.json',
-  excludedProducts: 'excluded-products.json',
-  report: 'report.json',
-  baseline: BASELINE_FILE,
+  products: DATA_FILES.products.file,
+  categories: DATA_FILES.categories.file,
+  brands: DATA_FILES.brands.file,
+  posts: DATA_FILES.posts.file,
+  excludedProducts: DATA_FILES.excludedProducts.file,
+  report: DATA_FILES.report.file,
+  baseline: DATA_FILES.baseline.file,
 } as const;
 
 /** Everything a pull writes: the pipeline's dataset and the guard's next baseline. */

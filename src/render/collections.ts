@@ -1,6 +1,5 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
-import path from 'node:path';
-import { readProducts } from '../dataset/read-products';
+import { readDataFile } from '../dataset/read';
 import type { Product } from '../dataset/schemas/product';
 import { byFeedOrder, byNewest, bySwedishName } from './order';
 
@@ -24,12 +23,11 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 /**
  * Products in feed order: read from the pull's products.json, not a content
- * collection (see src/dataset/read-products.ts for why). DATA_DIR is the
- * project's src/data, set in astro.config.ts.
+ * collection (see src/dataset/read.ts for why). DATA_DIR is the project's
+ * src/data, set in astro.config.ts.
  */
 export const loadProducts = once(
-  async (): Promise<readonly ProductData[]> =>
-    readProducts(path.join(import.meta.env.DATA_DIR, 'products.json')).sort(byFeedOrder),
+  async (): Promise<readonly ProductData[]> => readDataFile(import.meta.env.DATA_DIR, 'products').sort(byFeedOrder),
 );
 
 /** Categories in Swedish order. */

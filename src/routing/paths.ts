@@ -15,6 +15,19 @@ export const blogPath = (categorySlug?: string | null): string =>
   categorySlug ? `/vinbloggen?category=${encodeURIComponent(categorySlug)}` : '/vinbloggen';
 export const postPath = (postSlug: string): string => `/vinbloggen/${postSlug}`;
 
+/**
+ * The previous site's numeric category links: blog bodies are repaired to
+ * the new paths (src/pull/content-repair.ts) and `_redirects` sends visitors
+ * on (src/routing/redirects.ts).
+ */
+export const LEGACY_CATEGORY_LINKS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    '/vinkyl/5': '/fristaende-vinkyl',
+    '/vinkyl/6': '/inbyggbar-vinkyl',
+    '/vinkyl/7': '/integrerad-vinkyl',
+  }),
+);
+
 /** Absolute URL on the configured site, e.g. for canonical links. */
 export function absoluteUrl(path: string, site: string | URL): string {
   return new URL(path, site).href;

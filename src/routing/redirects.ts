@@ -37,8 +37,7 @@
 
 import type { ExcludedProduct, Product } from '../dataset/schemas/product';
 import type { Brand } from '../dataset/schemas/taxonomy';
-import { LEGACY_CATEGORY_LINKS } from '../pull/content-repair';
-import { brandPath, productPath, RESERVED_PRODUCT_SLUGS } from './paths';
+import { brandPath, LEGACY_CATEGORY_LINKS, productPath, RESERVED_PRODUCT_SLUGS } from './paths';
 
 /** One line of `_redirects`: `from to status`. */
 export interface RedirectRule {

@@ -390,7 +390,7 @@ describe('custom headers ([[headers]] of netlify.toml)', () => {
 
 describe('the rules of the pulled data (src/data)', () => {
   it('parse with Netlify’s parser and never shadow a page, a duplicate or a self-redirect', async () => {
-    const data = await readRedirectData(path.join(ROOT, 'src/data'));
+    const data = readRedirectData(path.join(ROOT, 'src/data'));
     const pages = new Set([
       ...data.products.map((product) => `/produkt/${product.slug}`),
       ...data.brands.map((brand) => `/varumarken/${brand.slug}`),

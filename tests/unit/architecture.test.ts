@@ -1,0 +1,109 @@
+/**
+ * The folders of src/ say when code runs and what it may import (README,
+ * "Where things live"). This test reads every import of every source file
+ * and checks the rules, so a shortcut across phases fails here, not in review.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SRC = path.join(ROOT, 'src');
+
+/** Top-level folders of src/ and what each may import from the others (itself always). */
+const MAY_IMPORT: ReadonlyMap<string, readonly string[]> = new Map([
+  // Pure helpers of every phase: nothing but each other.
+  ['shared', []],
+  // The data files: names, schemas, the one reader.
+  ['dataset', ['shared']],
+  // URL facts: paths, page kinds, reserved slugs, redirect rules.
+  ['routing', ['shared', 'dataset']],
+  // `npm run pull`: rows → dataset. Never render or browser code.
+  ['pull', ['shared', 'dataset', 'routing']],
+  // Page data while pages render. Never pull code.
+  ['render', ['shared', 'dataset', 'routing', 'copy', 'client']],
+  // What the browser gets: no Node, no build-time code; data types only.
+  ['client', ['shared', 'routing', 'copy', 'dataset']],
+  ['islands', ['shared', 'routing', 'copy', 'client', 'dataset']],
+  // Visitor text: data only.
+  ['copy', []],
+  // Astro integrations (build time).
+  ['integrations', ['shared', 'dataset', 'routing', 'render', 'client']],
+  // Astro's own folders compose render code.
+  ['components', ['shared', 'dataset', 'routing', 'render', 'client', 'copy', 'islands', 'styles']],
+  ['layouts', ['shared', 'dataset', 'routing', 'render', 'client', 'copy', 'islands', 'components', 'styles']],
+  ['pages', ['shared', 'dataset', 'routing', 'render', 'client', 'copy', 'islands', 'components', 'layouts', 'styles']],
+  ['styles', []],
+  ['data', []],
+]);
+
+/** Folders whose code runs in the browser: Node built-ins are not there. */
+const BROWSER = new Set(['client', 'islands']);
+/** Browser code may use the dataset's types, never its schemas (zod would ship to every visitor). */
+const TYPES_ONLY_IN_BROWSER = new Set(['dataset']);
+
+/** An import or re-export: whether it is type-only, and its specifier. */
+const IMPORT = /(?:\b(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?|\bimport\s*\(\s*)['"]([^'"]+)['"]/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|astro|mjs)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function folderOf(file: string): string {
+  return path.relative(SRC, file).split(path.sep)[0] ?? '';
+}
+
+interface Import {
+  readonly specifier: string;
+  readonly typeOnly: boolean;
+}
+
+function importsOf(file: string): Import[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(IMPORT)].map((match) => ({ specifier: match[3] ?? '', typeOnly: Boolean(match[2]) }));
+}
+
+const files = sourceFiles(SRC).filter((file) => !file.startsWith(path.join(SRC, 'data') + path.sep));
+
+describe('import rules between the folders of src/', () => {
+  it('knows every folder of src/', () => {
+    const folders = new Set(files.map(folderOf).filter((name) => !/\.\w+$/.test(name)));
+    expect([...folders].filter((name) => !MAY_IMPORT.has(name))).toEqual([]);
+  });
+
+  it('has no import across phases that the rules forbid', () => {
+    const problems: string[] = [];
+    for (const file of files) {
+      const from = folderOf(file);
+      const allowed = MAY_IMPORT.get(from);
+      if (!allowed) continue;
+      for (const { specifier, typeOnly } of importsOf(file)) {
+        if (BROWSER.has(from) && specifier.startsWith('node:')) {
+          problems.push(`${path.relative(ROOT, file)} (browser code) imports ${specifier}`);
+        }
+        if (!specifier.startsWith('.')) continue;
+        const target = path.resolve(path.dirname(file), specifier);
+        if (!target.startsWith(SRC + path.sep)) continue;
+        const to = folderOf(target);
+        if (BROWSER.has(from) && TYPES_ONLY_IN_BROWSER.has(to) && !typeOnly) {
+          problems.push(`${path.relative(ROOT, file)} (browser code) imports values from ${specifier}`);
+          continue;
+        }
+        if (to === from || /\.\w+$/.test(to) || allowed.includes(to)) continue;
+        problems.push(`${path.relative(ROOT, file)} (${from}) imports ${specifier} (${to})`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('catches a forbidden import (the rule table is not empty)', () => {
+    const render = files.filter((file) => folderOf(file) === 'render');
+    const pull = files.filter((file) => folderOf(file) === 'pull');
+    expect(render.length).toBeGreaterThan(5);
+    expect(pull.length).toBeGreaterThan(5);
+    expect(MAY_IMPORT.get('render')).not.toContain('pull');
+    expect(MAY_IMPORT.get('pull')).not.toContain('render');
+  });
+});
