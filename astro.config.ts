@@ -3,11 +3,12 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import clientInteraction from './src/integrations/client-interaction';
-import netlifyRedirects from './src/integrations/netlify-redirects';
-import parallelPrerender from './src/integrations/parallel-prerender';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { dataDir } from './src/dataset/files';
 import { readDataFileIfPresent } from './src/dataset/read';
+import clientInteraction from './src/integrations/client-interaction';
+import netlifyRedirects from './src/integrations/netlify-redirects';
+import parallelPrerender from './src/integrations/parallel-prerender/index';
 import securityHeaders from './src/integrations/security-headers';
 import { includeInSitemap, lastmodByPath } from './src/render/sitemap';
 import { resolveSiteUrl } from './src/shared/site';
@@ -25,6 +26,10 @@ const data = dataDir(fileURLToPath(new URL('.', import.meta.url)));
 const lastmod = lastmodByPath(readDataFileIfPresent(data, 'posts', []));
 // Reads the inline scripts Astro may emit from its prerender app; checks every page against them.
 const headers = securityHeaders();
+
+// The <style> Astro writes before the first island, inside <body> (invalid
+// HTML there); its rule is in src/styles/global.css instead.
+const ISLAND_STYLE_ELEMENT = `<style>${ISLAND_STYLES}</style>`;
 
 export default defineConfig({
   site,
@@ -45,7 +50,7 @@ export default defineConfig({
     react(),
     clientInteraction(),
     // Pages render on every core (worker threads beside the main thread).
-    parallelPrerender({ onApp: headers.onPrerenderApp }),
+    parallelPrerender({ onApp: headers.onPrerenderApp, removeFromPages: [ISLAND_STYLE_ELEMENT] }),
     sitemap({
       filter: includeInSitemap,
       serialize(item) {

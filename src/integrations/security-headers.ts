@@ -20,7 +20,7 @@ import type { AstroIntegration } from 'astro';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import { OWN_INLINE_SCRIPTS } from '../client/inline-scripts';
 import { collectInlineSources, contentSecurityPolicy, knownScriptHashes } from './csp';
-import type { PrerenderApp } from './parallel-prerender';
+import type { PrerenderApp } from './parallel-prerender/index';
 
 /** Every inline script body this build may emit. */
 export function knownInlineScripts(manifest: PrerenderApp['manifest'], own: readonly string[]): string[] {

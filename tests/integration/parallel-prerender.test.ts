@@ -1,5 +1,5 @@
 /**
- * src/integrations/parallel-prerender.ts on the real site: `astro build` of
+ * src/integrations/parallel-prerender/index.ts on the real site: `astro build` of
  * the pulled sample data with one render thread beside the main thread, and
  * with the main thread alone (PRERENDER_WORKERS=0, plain Astro). Every file
  * of the two outputs must be the same bytes, and the worker must have

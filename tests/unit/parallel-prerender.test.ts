@@ -1,6 +1,6 @@
 /**
- * The render-thread pool of src/integrations/parallel-prerender.ts with real
- * worker threads (src/integrations/prerender-worker.ts) over a stand-in
+ * The render-thread pool of src/integrations/parallel-prerender/index.ts with real
+ * worker threads (src/integrations/parallel-prerender/worker.ts) over a stand-in
  * prerender bundle; tests/integration/parallel-prerender.test.ts builds the
  * real site both ways and compares every byte.
  */
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { removeAll } from '../../src/integrations/parallel-prerender/bytes';
 import {
   createParallelPrerenderer,
   findPrerenderEntry,
@@ -17,7 +18,7 @@ import {
   prerenderDir,
   workerCount,
   workerSetup,
-} from '../../src/integrations/parallel-prerender';
+} from '../../src/integrations/parallel-prerender/index';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vinkylguiden-prerender-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -63,12 +64,12 @@ const mainThread: Prerenderer = {
   render: async (request) => new Response(`main thread: ${new URL(request.url).pathname}`),
 };
 
-async function pool(entry: URL, pagesPerWorker = 4) {
+async function pool(entry: URL, pagesPerWorker = 4, removeFromPages: readonly string[] = []) {
   const logger = recorder();
   const prerenderer = createParallelPrerenderer(
     mainThread,
-    () => ({ entryUrl: entry.href, pages: [['page', { styles: [{ depth: 0 }] }]], scripts: [] }),
-    { workers: 1, pagesPerWorker, workerHeapMb: 64 },
+    () => ({ entryUrl: entry.href, pages: [['page', { styles: [{ depth: 0 }] }]], scripts: [], removeFromPages }),
+    { workers: 1, pagesPerWorker, workerHeapMb: 64, removeFromPages },
     logger,
   );
   await prerenderer.setup?.();
@@ -91,6 +92,8 @@ describe('parallel prerender pool', () => {
       expect(response.headers.get('x-route')).toBe('/[slug]');
       expect((await render('/404')).status).toBe(404);
       expect(logger.lines).toContain('warn: [page] rendered /a');
+      // The build log names every page a render thread made.
+      expect(logger.lines.filter((line) => /^info: \/a on render thread 1 \(\d+ ms\)$/.test(line))).toHaveLength(1);
     } finally {
       await prerenderer.teardown?.();
     }
@@ -103,6 +106,17 @@ describe('parallel prerender pool', () => {
       const [slow, next] = await Promise.all([render('/slow'), render('/b')]);
       expect(await slow.text()).toContain('/slow in a worker');
       expect(await next.text()).toBe('main thread: /b');
+    } finally {
+      await prerenderer.teardown?.();
+    }
+  });
+
+  it('removes the given texts from every page, on either thread', async () => {
+    const { prerenderer, render } = await pool(bundle, 1, [' in a worker', 'main thread: ']);
+    try {
+      const [slow, next] = await Promise.all([render('/slow'), render('/b')]);
+      expect(await slow.text()).toBe('<p>/slow, 1 stylesheet</p>');
+      expect(await next.text()).toBe('/b');
     } finally {
       await prerenderer.teardown?.();
     }
@@ -155,15 +169,21 @@ describe('workerSetup', () => {
   const entry = new URL('file:///site/dist/.prerender/prerender-entry.x.mjs');
   const page = { key: 'k', styles: [{ depth: 1, order: 0, sheet: { type: 'external', src: '/_astro/a.css' } }] };
 
-  it('passes each page key with its stylesheets and only the head scripts', () => {
-    const setup = workerSetup(entry, new Map([['k', page as never]]), [
-      { stage: 'head-inline', content: 'inline()' },
-      { stage: 'before-hydration', content: 'later()' },
-    ]);
+  it('passes each page key with its stylesheets, only the head scripts, and the texts to remove', () => {
+    const setup = workerSetup(
+      entry,
+      new Map([['k', page as never]]),
+      [
+        { stage: 'head-inline', content: 'inline()' },
+        { stage: 'before-hydration', content: 'later()' },
+      ],
+      ['<style>x</style>'],
+    );
     expect(setup).toEqual({
       entryUrl: entry.href,
       pages: [['k', { styles: page.styles }]],
       scripts: [{ stage: 'head-inline', content: 'inline()' }],
+      removeFromPages: ['<style>x</style>'],
     });
     // It crosses a thread boundary: structured-clonable.
     expect(structuredClone(setup)).toEqual(setup);
@@ -202,5 +222,27 @@ describe('prerenderDir', () => {
 
   it('is <cwd>/.astro/.prerender/ when outDir lies outside it, as Astro decides', () => {
     expect(prerenderDir(new URL('file:///tmp/out/'), '/site').href).toBe('file:///site/.astro/.prerender/');
+  });
+});
+
+describe('removeAll (page bytes)', () => {
+  const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
+  const text = (page: Uint8Array) => Buffer.from(page).toString('utf8');
+
+  it('removes every occurrence of each text and keeps the rest byte for byte', () => {
+    const page = bytes('<body><style>x</style><p>å</p><style>x</style></body>');
+    expect(text(removeAll(page, [bytes('<style>x</style>')]))).toBe('<body><p>å</p></body>');
+  });
+
+  it('returns the page itself when nothing matches (no copy)', () => {
+    const page = bytes('<p>a</p>');
+    expect(removeAll(page, [bytes('<style>')])).toBe(page);
+  });
+
+  it('gives a result that owns its whole buffer, so a thread can transfer it', () => {
+    const out = removeAll(bytes('aXbXc'), [bytes('X')]);
+    expect(text(out)).toBe('abc');
+    expect(out.byteOffset).toBe(0);
+    expect(out.buffer.byteLength).toBe(out.byteLength);
   });
 });

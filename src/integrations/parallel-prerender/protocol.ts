@@ -1,6 +1,6 @@
 /**
- * Messages between ./parallel-prerender.ts (main thread) and
- * ./prerender-worker.ts (render threads). Types only: the worker is run by
+ * Messages between ./index.ts (main thread) and
+ * ./worker.ts (render threads). Types only: the worker is run by
  * Node's type stripping and must not import runtime code.
  */
 
@@ -20,6 +20,8 @@ export interface WorkerSetup {
   readonly pages: ReadonlyArray<readonly [string, { readonly styles: readonly unknown[] }]>;
   /** Scripts integrations injected into every page's head. */
   readonly scripts: ReadonlyArray<{ readonly stage: string; readonly content: string }>;
+  /** Exact texts removed from every rendered page (see ParallelPrerenderOptions.removeFromPages). */
+  readonly removeFromPages: readonly string[];
 }
 
 /** One page to render. */

@@ -1,5 +1,5 @@
 /**
- * A page-rendering thread for ./parallel-prerender.ts. It imports the same
+ * A page-rendering thread for ./index.ts. It imports the same
  * prerender bundle Astro's own (main-thread) prerenderer uses, gives its app
  * the little build state that rendering reads (each page's stylesheets and
  * the inline head scripts), then renders the pages the main thread sends and
@@ -9,7 +9,8 @@
  * TypeScript and imports nothing from the project.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { LogMessage, RenderRequest, RouteKey, WorkerReply, WorkerSetup } from './prerender-protocol';
+import { removeAll } from './bytes.ts';
+import type { LogMessage, RenderRequest, RouteKey, WorkerReply, WorkerSetup } from './protocol';
 
 /** The slice of Astro's BuildApp (exported by the prerender bundle) that this thread uses. */
 interface BundleApp {
@@ -19,9 +20,10 @@ interface BundleApp {
   render(request: Request, options: { readonly routeData: RouteKey }): Promise<Response>;
 }
 
-if (!parentPort) throw new Error('prerender-worker.ts runs only as a worker thread of ./parallel-prerender.ts');
+if (!parentPort) throw new Error('worker.ts runs only as a worker thread of ./index.ts');
 const port = parentPort;
 const setup = workerData as WorkerSetup;
+const removals = setup.removeFromPages.map((text) => Buffer.from(text, 'utf8'));
 
 function describe(error: unknown): { readonly message: string; readonly stack?: string } {
   return error instanceof Error
@@ -62,7 +64,9 @@ async function start(): Promise<void> {
       const routeData = routes.get(`${request.component}\0${request.route}`);
       if (!routeData) throw new Error(`no route ${request.route} (${request.component}) in the prerender bundle`);
       const response = await app.render(new Request(request.url), { routeData });
-      const body = response.body === null ? null : await response.arrayBuffer();
+      const rendered = response.body === null ? null : new Uint8Array(await response.arrayBuffer());
+      // Exactly the page's bytes (a new buffer only when something was removed), transferred rather than copied.
+      const body = rendered && removeAll(rendered, removals).buffer;
       const reply: WorkerReply = {
         type: 'result',
         id: request.id,

@@ -4,7 +4,7 @@
  * Astro 7.3 renders all pages on the main thread; a build of 10,000 product
  * pages spends most of its time there while the other core idles. This
  * integration wraps Astro's own prerenderer (the public `setPrerenderer`
- * hook): worker threads (./prerender-worker.ts) load the same prerender
+ * hook): worker threads (./worker.ts) load the same prerender
  * bundle and render pages in parallel, and the main thread keeps rendering
  * too whenever every worker is busy. Astro still asks for every page in its
  * own order, writes every file and runs every later hook, so the output is
@@ -26,7 +26,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
-import type { LogMessage, RenderRequest, RouteKey, WorkerReply, WorkerSetup } from './prerender-protocol';
+import { removeAll } from './bytes.ts';
+import type { LogMessage, RenderRequest, RouteKey, WorkerReply, WorkerSetup } from './protocol';
 
 type BuildStart = Parameters<NonNullable<AstroIntegration['hooks']['astro:build:start']>>[0];
 type SetPrerenderer = BuildStart['setPrerenderer'];
@@ -63,10 +64,18 @@ export interface ParallelPrerenderOptions {
    * Astro may emit from its manifest). Called with 0 workers too.
    */
   readonly onApp?: (app: PrerenderApp) => void;
+  /**
+   * Exact texts removed from every page, on whichever thread renders it.
+   * astro.config.ts removes Astro's island `<style>`, which Astro writes into
+   * <body> where HTML does not allow it (the rule is in global.css instead).
+   */
+  readonly removeFromPages?: readonly string[];
 }
 
 interface WorkerState {
   readonly worker: Worker;
+  /** 1, 2, …: how the build log names the thread. */
+  readonly number: number;
   ready: boolean;
   failed: Error | null;
   inFlight: number;
@@ -76,6 +85,9 @@ interface WorkerState {
 
 interface Pending {
   readonly state: WorkerState;
+  /** The page's path and when it was sent, for the build log. */
+  readonly pathname: string;
+  readonly sent: number;
   readonly resolve: (response: Response) => void;
   readonly reject: (error: Error) => void;
 }
@@ -113,6 +125,7 @@ export function workerSetup(
   entry: URL,
   pages: ReadonlyMap<string, PageBuildData>,
   scripts: ReadonlyArray<{ readonly stage: string; readonly content: string }>,
+  removeFromPages: readonly string[] = [],
 ): WorkerSetup {
   const pageScripts = scripts.filter((script) => script.stage === 'page');
   if (pageScripts.length > 0) {
@@ -126,6 +139,7 @@ export function workerSetup(
     scripts: scripts
       .filter((script) => script.stage === 'head-inline')
       .map(({ stage, content }) => ({ stage, content })),
+    removeFromPages: [...removeFromPages],
   };
 }
 
@@ -145,6 +159,25 @@ function workerError(error: { readonly message: string; readonly stack?: string 
   return copy;
 }
 
+type Rendered = Awaited<ReturnType<Prerenderer['render']>>;
+
+/**
+ * A rendered page without the given byte sequences (see
+ * ParallelPrerenderOptions.removeFromPages). Astro's prerenderer may answer
+ * a Response or a result that carries one with metadata; both are kept so.
+ */
+async function withRemovals(rendered: Rendered, removals: readonly Uint8Array[]): Promise<Rendered> {
+  const response = rendered instanceof Response ? rendered : rendered.response;
+  if (response.body === null) return rendered;
+  const page = removeAll(new Uint8Array(await response.arrayBuffer()), removals);
+  const edited = new Response(page, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+  return rendered instanceof Response ? edited : { ...rendered, response: edited };
+}
+
 /** Where the prerenderer reports: Astro's integration logger in a build. */
 export type PrerenderLogger = Pick<AstroIntegrationLogger, 'info' | 'warn' | 'error' | 'debug'>;
 
@@ -160,6 +193,7 @@ export function createParallelPrerenderer(
 ): Prerenderer {
   const states: WorkerState[] = [];
   const pending = new Map<number, Pending>();
+  const removals = options.removeFromPages.map((text) => Buffer.from(text, 'utf8'));
   let nextId = 1;
   let onMain = 0;
 
@@ -173,12 +207,12 @@ export function createParallelPrerenderer(
   }
 
   /** Starts a worker; resolves once it has loaded the bundle (or failed to, which is logged). */
-  function start(setup: WorkerSetup): Promise<WorkerState> {
-    const worker = new Worker(new URL('./prerender-worker.ts', import.meta.url), {
+  function start(setup: WorkerSetup, number: number): Promise<WorkerState> {
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), {
       workerData: setup,
       resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb },
     });
-    const state: WorkerState = { worker, ready: false, failed: null, inFlight: 0, rendered: 0 };
+    const state: WorkerState = { worker, number, ready: false, failed: null, inFlight: 0, rendered: 0 };
     return new Promise((started) => {
       worker.on('message', (reply: WorkerReply) => {
         if (reply.type === 'ready') {
@@ -203,6 +237,11 @@ export function createParallelPrerenderer(
           return;
         }
         state.rendered += 1;
+        // Astro's own log line for a page rendered elsewhere shows only its
+        // time when pages overlap; this line names it.
+        logger.info(
+          `${job.pathname} on render thread ${state.number} (${Math.round(performance.now() - job.sent)} ms)`,
+        );
         job.resolve(
           new Response(reply.body, {
             status: reply.status,
@@ -243,14 +282,18 @@ export function createParallelPrerenderer(
       }
       if (options.workers < 1) return;
       const setup = setupFor();
-      states.push(...(await Promise.all(Array.from({ length: options.workers }, () => start(setup)))));
+      states.push(
+        ...(await Promise.all(Array.from({ length: options.workers }, (_, index) => start(setup, index + 1)))),
+      );
     },
     getStaticPaths: () => fallback.getStaticPaths(),
     render(request, renderOptions) {
       const state = pick();
       if (!state) {
         onMain += 1;
-        return fallback.render(request, renderOptions);
+        return removals.length === 0
+          ? fallback.render(request, renderOptions)
+          : fallback.render(request, renderOptions).then((response) => withRemovals(response, removals));
       }
       const route: RouteKey = renderOptions.routeData;
       const message: RenderRequest = {
@@ -260,7 +303,13 @@ export function createParallelPrerenderer(
         route: route.route,
       };
       return new Promise<Response>((resolve, reject) => {
-        pending.set(message.id, { state, resolve, reject });
+        pending.set(message.id, {
+          state,
+          pathname: new URL(request.url).pathname,
+          sent: performance.now(),
+          resolve,
+          reject,
+        });
         state.inFlight += 1;
         state.worker.postMessage(message);
       });
@@ -297,6 +346,7 @@ export default function parallelPrerender(options: ParallelPrerenderOptions = {}
     workers: workerCount(options.workers, process.env.PRERENDER_WORKERS, os.availableParallelism()),
     pagesPerWorker: options.pagesPerWorker ?? 4,
     workerHeapMb: options.workerHeapMb ?? 512,
+    removeFromPages: options.removeFromPages ?? [],
     ...(options.onApp ? { onApp: options.onApp } : {}),
   };
   let outDir: URL | undefined;
@@ -312,8 +362,8 @@ export default function parallelPrerender(options: ParallelPrerenderOptions = {}
         pages = buildPages;
       },
       'astro:build:start': ({ setPrerenderer, logger }) => {
-        // With 0 workers (and no onApp) Astro's own prerenderer runs as it is.
-        if (resolved.workers < 1 && !resolved.onApp) return;
+        // With 0 workers and nothing else to do, Astro's own prerenderer runs as it is.
+        if (resolved.workers < 1 && !resolved.onApp && resolved.removeFromPages.length === 0) return;
         setPrerenderer((fallback) =>
           createParallelPrerenderer(
             fallback,
@@ -326,6 +376,7 @@ export default function parallelPrerender(options: ParallelPrerenderOptions = {}
                 findPrerenderEntry(prerenderDir(outDir, process.cwd())),
                 pages,
                 app.getSettings().scripts,
+                resolved.removeFromPages,
               );
             },
             resolved,
