@@ -5,11 +5,9 @@
  * change: `npx tsx scripts/make-icons.ts`; the outputs are committed.
  */
 
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+import { launchChromium } from './lib/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const svg = readFileSync(path.join(root, 'public/favicon.svg'), 'utf8');
@@ -31,13 +29,9 @@ function icoFromPng(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
-const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'icons-')), {
-  executablePath: CHROMIUM_PATH,
-  headless: true,
-  args: [...CHROMIUM_FLAGS],
-});
+const browser = await launchChromium({ profilePrefix: 'icons-' });
 try {
-  const page = await context.newPage();
+  const page = await browser.context.newPage();
   await page.setViewportSize({ width: 32, height: 32 });
   await page.setContent(`<body style="margin:0">${svg.replace('<svg', '<svg width="32" height="32"')}</body>`);
   const icon = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: 32, height: 32 } });
@@ -53,5 +47,5 @@ try {
     </div></body>`);
   await page.screenshot({ path: path.join(root, 'public/og-image.png') });
 } finally {
-  await context.close();
+  await browser.close();
 }

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { PullReport } from '../src/dataset/schemas/report';
 import { type BaselineLookup, baselineLocation, describeLocation, loadBaseline } from '../src/pull/baseline';
-import { EXIT, failureOf, PullError } from '../src/pull/errors';
+import { failureOf, PullError } from '../src/pull/errors';
 import { guardPull } from '../src/pull/guard';
 import { OUTPUT_FILES, writeDatasetAtomically } from '../src/pull/output';
 import { runPipeline } from '../src/pull/pipeline';
@@ -44,10 +44,9 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 0 || number > MAX_SETTING)
-    throw new PullError(
-      `${name} must be a whole number up to ${MAX_SETTING}; got ${JSON.stringify(value)}`,
-      EXIT.usage,
-    );
+    throw new PullError(`${name} must be a whole number up to ${MAX_SETTING}; got ${JSON.stringify(value)}`, {
+      kind: 'usage',
+    });
   return number;
 }
 
@@ -57,7 +56,7 @@ async function main(): Promise<void> {
     try {
       process.loadEnvFile(envFile);
     } catch (error) {
-      throw new PullError(`cannot read ${envFile}: ${(error as Error).message}`, EXIT.usage, { cause: error });
+      throw new PullError(`cannot read ${envFile}: ${(error as Error).message}`, { kind: 'usage', cause: error });
     }
   }
 
@@ -80,8 +79,7 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new PullError(
       `${(error as Error).message}\nusage: npm run pull -- [--synthetic N] [--allow-drop] [--allow-empty] [--out DIR] [--sample-dir DIR]`,
-      EXIT.usage,
-      { cause: error },
+      { kind: 'usage', cause: error },
     );
   }
   const outDir = path.resolve(args.values.out);
@@ -93,7 +91,7 @@ async function main(): Promise<void> {
       supabaseUrl
         ? 'SUPABASE_URL is set but SUPABASE_ANON_KEY (or SUPABASE_PUBLISHABLE_KEY) is missing; set both, or neither to use the sample data'
         : 'SUPABASE_ANON_KEY is set but SUPABASE_URL is missing; set both, or neither to use the sample data',
-      EXIT.usage,
+      { kind: 'usage' },
     );
   }
 
@@ -101,7 +99,7 @@ async function main(): Promise<void> {
   try {
     siteUrl = resolveSiteUrl(env.SITE_URL);
   } catch (error) {
-    throw new PullError((error as Error).message, EXIT.usage, { cause: error });
+    throw new PullError((error as Error).message, { kind: 'usage', cause: error });
   }
   const network = {
     timeoutMs: positiveInt('PULL_TIMEOUT_MS', env.PULL_TIMEOUT_MS, 20_000),
@@ -115,7 +113,7 @@ async function main(): Promise<void> {
   const log = (message: string) => console.error(`pull: ${message}`);
   if (args.values.synthetic !== undefined) {
     const count = positiveInt('--synthetic', args.values.synthetic, 0);
-    if (count < 1) throw new PullError('--synthetic needs a product count of at least 1', EXIT.usage);
+    if (count < 1) throw new PullError('--synthetic needs a product count of at least 1', { kind: 'usage' });
     source = { kind: 'synthetic', detail: `${count} products` };
     readRows = () => readSyntheticRows(count);
   } else if (supabaseUrl && supabaseKey) {

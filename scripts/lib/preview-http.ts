@@ -1,5 +1,5 @@
 /**
- * The HTTP hygiene of the preview server (scripts/preview.ts), as pure
+ * The HTTP hygiene of the preview server (scripts/lib/preview-server.ts), as pure
  * functions: which requests are malformed (answered 400 before anything is
  * routed), how a request path becomes segments and files, and how every
  * Location the server emits is made safe.

@@ -2,6 +2,7 @@
  * Texts of the screens other than home and category pages (spec §2, §8).
  * Quoted spec strings are kept word for word.
  */
+import { common } from './common';
 
 export const brandList = {
   heading: 'Varumärken',
@@ -11,6 +12,8 @@ export const brandList = {
   metaDescription:
     'Alla varumärken för vinkylar, vinlagringsskåp, vinhyllor och vintillbehör samlade på ett ställe. Välj ett märke och jämför dess produkter.',
   seeProducts: 'Se produkter',
+  /** Completes "Se produkter" for screen readers (starts with a space). */
+  seeProductsOf: (brand: string): string => ` från ${brand}`,
 } as const;
 
 export const allProducts = {
@@ -39,6 +42,8 @@ export const blog = {
   intro:
     'Guider, tips och inspiration om vin och vinförvaring – från hur du väljer vinkyl och rätt serveringstemperatur till hur du planerar ett eget vinrum.',
   allChip: 'Alla artiklar',
+  /** Accessible name of the category chips. */
+  chipsLabel: 'Kategorier i Vinbloggen',
   metaTitle: 'Vinbloggen – guider och tips om vin och vinförvaring',
   metaDescription:
     'Läs Vinbloggen: guider om vinkylar och vinlagring, tips om serveringstemperatur och inspiration för dig som vill förvara och njuta av vin.',
@@ -79,6 +84,9 @@ export const categoryPage = {
   readMore: 'Läs mer',
   showLess: 'Visa mindre',
   otherCategoriesTitle: 'Andra kategorier',
+  /** Accessible names of the product and SEO text sections. */
+  productsLabel: 'Produkter',
+  aboutLabel: 'Om kategorin',
   faqTitle: 'Vanliga frågor',
   productsError: 'Ett fel uppstod vid hämtning av produkter.',
 } as const;
@@ -91,7 +99,18 @@ export const productPage = {
   colorLabel: 'Färg',
   modelLabel: 'Modell',
   eanLabel: 'EAN',
+  capacityLabel: 'Antal flaskor',
+  zonesLabel: 'Temperaturzoner',
   deliveryLabel: 'Leveranstid',
+  /** After the delivery time, when the feed knows the shipping price (starts with " · "). */
+  shipping: (price: number): string => ` · Frakt ${price === 0 ? 'fri' : `${price} kr`}`,
+  /** Meta description of a product whose feed row has no description. */
+  metaDescriptionFallback: (name: string): string => `${name} – jämför pris och läs mer om produkten.`,
+  /** Title of a product whose name does not state its bottle count. */
+  titleWithCapacity: (name: string, capacity: number): string => `${name} – ${capacity} flaskor`,
+  /** {category} and {brand} of the text templates when the feed row has none. */
+  categoryFallback: 'vinförvaring',
+  brandFallback: 'tillverkaren',
   aboutTitle: 'Om {name}',
   faqTitle: 'Vanliga frågor',
   relatedTitle: 'Liknande produkter',
@@ -101,7 +120,11 @@ export const productPage = {
 } as const;
 
 export const brandPage = {
-  countLabel: (n: number): string => (n === 1 ? '1 produkt' : `${n} produkter`),
+  countLabel: common.productCount,
+  metaTitle: (brand: string): string => `${brand} – jämför produkter och priser`,
+  metaDescription: (teaser: string, count: number, brand: string): string =>
+    `${teaser} ${common.productCount(count)} från ${brand} hos flera återförsäljare.`,
+  keywords: (brand: string): string[] => [brand, `${brand} vinkyl`, `${brand} pris`],
   gridTitle: (brand: string): string => `${brand} Produkter`,
   errorTitle: 'Ett fel uppstod',
   errorText: (brand: string): string => `Det gick inte att hämta produkterna för ${brand}. Försök igen senare.`,
@@ -125,7 +148,7 @@ export const ad = {
 } as const;
 
 export const nav = {
-  home: 'Hem',
+  home: common.home,
   coolers: 'Vinkyl',
   blog: 'Vinbloggen',
   openMenu: 'Öppna menyn',
@@ -147,6 +170,7 @@ export const blogPost = {
   seeAllCoolers: 'Se alla vinkylar',
   readingTime: (m: number): string => `${m} min läsning`,
   breadcrumbBlog: 'Vinbloggen',
+  byAuthor: (author: string): string => `Av ${author}`,
 } as const;
 
 /** All screen texts of this module in one object, for callers that prefer a single import. */

@@ -12,6 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatSchemaError } from '../shared/schema-errors';
 import { DATA_FILES, type DataFileContent, type DataFileName } from './files';
 
 /** A data file that is missing, unreadable or does not match its schema. */
@@ -25,14 +26,6 @@ export class DataFileError extends Error {
     super(message, options);
     this.name = 'DataFileError';
   }
-}
-
-function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
-  const shown = issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.map(String).join('.') || '(file)'}: ${issue.message}`)
-    .join('; ');
-  return issues.length > 3 ? `${shown}; and ${issues.length - 3} more` : shown;
 }
 
 /** Reads and validates one data file of `dir` (a project's src/data, or a pull's --out folder). */
@@ -60,7 +53,7 @@ export function readDataFile<N extends DataFileName>(dir: string, name: N): Data
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw new DataFileError(
-      `${filePath} does not match its schema: ${describeIssues(parsed.error.issues)}`,
+      formatSchemaError(parsed.error, { source: filePath, root: '(file)', input: json }),
       filePath,
       'invalid',
       { cause: parsed.error },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type DebugProduct, searchProducts } from '../client/debug';
+import { debugCopy } from '../copy/debug';
 import { formatPrice } from '../shared/format';
 
 export interface DebugConfig {
@@ -64,31 +65,31 @@ export default function DebugPanel({ config, onClose }: Props) {
 
   return (
     <section
-      aria-label="Felsökning"
+      aria-label={debugCopy.panelLabel}
       className="w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-300 bg-white p-4 text-sm shadow-xl"
       data-debug-panel
     >
       <div className="flex items-center justify-between">
-        <h2 className="font-semibold">Produktfelsökning</h2>
+        <h2 className="font-semibold">{debugCopy.heading}</h2>
         <button
           type="button"
           onClick={onClose}
           className="rounded px-2 py-1 hover:bg-stone-100"
-          aria-label="Stäng felsökning"
+          aria-label={debugCopy.closeLabel}
         >
           ✕
         </button>
       </div>
-      <h3 className="mt-3 font-medium">Databasstatus</h3>
+      <h3 className="mt-3 font-medium">{debugCopy.statusHeading}</h3>
       {empty ? (
-        <p className="text-red-700">No products in database!</p>
+        <p className="text-red-700">{debugCopy.emptyDatabase}</p>
       ) : (
-        <p data-debug-count>Produkter i denna version: {config.buildCount}</p>
+        <p data-debug-count>{debugCopy.buildCount(config.buildCount)}</p>
       )}
-      {live.state === 'loading' && <p>Hämtar antal från Supabase …</p>}
-      {live.state === 'ok' && <p data-debug-live>Produkter i databasen just nu: {live.count}</p>}
-      {live.state === 'error' && <p className="text-red-700">Kunde inte nå Supabase: {live.message}</p>}
-      {loadError && <p className="text-red-700">Kunde inte läsa produktindexet: {loadError}</p>}
+      {live.state === 'loading' && <p>{debugCopy.liveLoading}</p>}
+      {live.state === 'ok' && <p data-debug-live>{debugCopy.liveCount(live.count)}</p>}
+      {live.state === 'error' && <p className="text-red-700">{debugCopy.liveError(live.message)}</p>}
+      {loadError && <p className="text-red-700">{debugCopy.indexError(loadError)}</p>}
 
       <form
         className="mt-3"
@@ -98,7 +99,7 @@ export default function DebugPanel({ config, onClose }: Props) {
         }}
       >
         <label className="block font-medium" htmlFor="debug-search">
-          Sök produkt
+          {debugCopy.searchLabel}
         </label>
         <div className="mt-1 flex gap-2">
           <input
@@ -113,15 +114,15 @@ export default function DebugPanel({ config, onClose }: Props) {
             disabled={!products}
             className="rounded bg-wine-700 px-3 py-1 text-white disabled:opacity-50"
           >
-            Sök
+            {debugCopy.searchButton}
           </button>
         </div>
       </form>
       {results &&
         (results.length === 0 ? (
-          <p className="mt-2">Inga träffar.</p>
+          <p className="mt-2">{debugCopy.noResults}</p>
         ) : (
-          <ResultList rows={results} label="Sökresultat" />
+          <ResultList rows={results} label={debugCopy.resultsLabel} />
         ))}
 
       <button
@@ -130,13 +131,13 @@ export default function DebugPanel({ config, onClose }: Props) {
         onClick={() => setSample(products ? products.slice(0, 10) : [])}
         className="mt-3 rounded border border-stone-300 px-3 py-1 hover:bg-stone-50 disabled:opacity-50"
       >
-        Visa exempelprodukter
+        {debugCopy.sampleButton}
       </button>
       {sample &&
         (sample.length === 0 ? (
-          <p className="mt-2 text-red-700">No products in database!</p>
+          <p className="mt-2 text-red-700">{debugCopy.emptyDatabase}</p>
         ) : (
-          <ResultList rows={sample} label="Exempelprodukter" />
+          <ResultList rows={sample} label={debugCopy.sampleLabel} />
         ))}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { debugCopy } from '../copy/debug';
 import DebugPanel, { type DebugConfig } from './DebugPanel';
 
 interface Props {
@@ -34,7 +35,7 @@ export default function DebugTool({ config }: Props) {
         ref={toggleRef}
         type="button"
         aria-expanded={open}
-        aria-label="Felsökning av produkter"
+        aria-label={debugCopy.toggleLabel}
         onClick={() => {
           setOpened(true);
           setOpen(!open);

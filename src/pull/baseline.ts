@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DATA_FILES } from '../dataset/files';
 import {
   BASELINE_MAX_ENTRIES,
   BASELINE_VERSION,
@@ -12,9 +13,8 @@ import {
   type PullBaseline,
   parseBaseline,
 } from '../dataset/schemas/baseline';
-import { DATA_FILES } from '../dataset/files';
 import type { PullReport } from '../dataset/schemas/report';
-import { EXIT, PullError } from './errors';
+import { PullError } from './errors';
 
 /** How long a pull's counts take part in the rolling maximum. */
 export const WINDOW_DAYS = 30;
@@ -162,13 +162,12 @@ export function baselineLocation(options: LocationOptions): BaselineLocation {
       try {
         url = new URL(override);
       } catch (error) {
-        throw new PullError(`PULL_BASELINE is not a URL: ${JSON.stringify(override)}`, EXIT.usage, { cause: error });
+        throw new PullError(`PULL_BASELINE is not a URL: ${JSON.stringify(override)}`, { kind: 'usage', cause: error });
       }
       if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new PullError(
-          `PULL_BASELINE must be an http(s) URL or a file path: ${JSON.stringify(override)}`,
-          EXIT.usage,
-        );
+        throw new PullError(`PULL_BASELINE must be an http(s) URL or a file path: ${JSON.stringify(override)}`, {
+          kind: 'usage',
+        });
       }
       return { kind: 'url', url };
     }

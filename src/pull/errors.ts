@@ -19,24 +19,36 @@ export const EXIT = {
 export type PullErrorKind = Exclude<keyof typeof EXIT, 'ok'>;
 export type FailureCode = (typeof EXIT)[PullErrorKind];
 
-const KIND_BY_CODE = new Map<number, PullErrorKind>(
-  (Object.entries(EXIT) as [keyof typeof EXIT, number][])
-    .filter((entry): entry is [PullErrorKind, number] => entry[0] !== 'ok')
-    .map(([kind, code]) => [code, kind]),
-);
+/** The tables the pull reads; a failure that concerns one of them names it. */
+export type PullTable = 'product_feed_static' | 'blog_posts';
 
-/** A failure the pull expects and explains; `kind` names its exit code, `cause` keeps the error behind it. */
+export interface PullErrorOptions extends ErrorOptions {
+  /** What failed, and so the exit code (EXIT). */
+  readonly kind: PullErrorKind;
+  /** The table the failure concerns, when it concerns one; the message then begins with its name. */
+  readonly table?: PullTable | undefined;
+}
+
+/**
+ * A failure the pull expects and explains. It keeps its parts apart rather
+ * than only in the message: `kind` (and so `exitCode`), the `table` it
+ * concerns, `detail` (the message without the table) and `cause`, the
+ * error behind it, so that no caller reads any of them back out of text.
+ */
 export class PullError extends Error {
   readonly kind: PullErrorKind;
+  readonly exitCode: FailureCode;
+  readonly table: PullTable | null;
+  readonly detail: string;
 
-  constructor(
-    message: string,
-    readonly exitCode: FailureCode,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
+  constructor(detail: string, options: PullErrorOptions) {
+    const { kind, table, ...errorOptions } = options;
+    super(table ? `${table}: ${detail}` : detail, errorOptions);
     this.name = 'PullError';
-    this.kind = KIND_BY_CODE.get(exitCode) ?? 'internal';
+    this.kind = kind;
+    this.exitCode = EXIT[kind];
+    this.table = table ?? null;
+    this.detail = detail;
   }
 }
 

@@ -9,7 +9,7 @@ import {
   sameSource,
   WINDOW_DAYS,
 } from './baseline';
-import { EXIT, PullError } from './errors';
+import { PullError, type PullTable } from './errors';
 
 /** Smallest share of the rolling maximum accepted without --allow-drop, in percent. */
 export const MIN_PERCENT = 70;
@@ -50,10 +50,19 @@ export function lowestAccepted(max: number): number {
 const day = (iso: string) => iso.slice(0, 10);
 const DOCS = 'See docs/pull-guard.md.';
 
-function fall(table: string, what: string, count: number, peak: Peak): string | null {
+interface Fall {
+  readonly table: PullTable;
+  /** What fell, without the table's name. */
+  readonly text: string;
+}
+
+function fall(table: PullTable, what: string, count: number, peak: Peak): Fall | null {
   const least = lowestAccepted(peak.count);
   if (count >= least) return null;
-  return `${table}: ${what} fell to ${count}, below ${MIN_PERCENT} % of ${peak.count}, the most in the last ${WINDOW_DAYS} days (pull of ${day(peak.at)}); at least ${least} needed`;
+  return {
+    table,
+    text: `${what} fell to ${count}, below ${MIN_PERCENT} % of ${peak.count}, the most in the last ${WINDOW_DAYS} days (pull of ${day(peak.at)}); at least ${least} needed`,
+  };
 }
 
 /**
@@ -74,8 +83,8 @@ export function guardPull(lookup: BaselineLookup, current: PullReport, options: 
   const source = `${current.source.kind} (${current.source.detail})`;
   if (products === 0 && !options.allowEmpty) {
     throw new PullError(
-      `product_feed_static: no usable products (${current.tables.product_feed_static.read} rows read); refusing to publish an empty site (--allow-empty overrides)`,
-      EXIT.guard,
+      `no usable products (${current.tables.product_feed_static.read} rows read); refusing to publish an empty site (--allow-empty overrides)`,
+      { kind: 'guard', table: 'product_feed_static' },
     );
   }
   if (options.allowDrop) {
@@ -92,7 +101,7 @@ export function guardPull(lookup: BaselineLookup, current: PullReport, options: 
     if (failClosed) {
       throw new PullError(
         `no usable pull baseline for ${source}: ${lookup.from} ${lookup.problem}. The guard fails closed for this source: without the counts of the deployed site it cannot tell a broken import from a good one, so nothing is written. If the site is live, make that address reachable or point PULL_BASELINE at a copy of the file; for the first deploy, check the counts in the report above and re-run with --allow-drop, which starts a new baseline. ${DOCS}`,
-        EXIT.guard,
+        { kind: 'guard' },
       );
     }
     skipped = `no baseline (${lookup.from} ${lookup.problem})`;
@@ -101,7 +110,7 @@ export function guardPull(lookup: BaselineLookup, current: PullReport, options: 
     if (failClosed) {
       throw new PullError(
         `the pull baseline at ${lookup.from} belongs to ${other}, not to ${source}: its counts are not comparable, so nothing is written. If the data source changed on purpose, check the counts in the report above and re-run with --allow-drop, which starts a new baseline for this source. ${DOCS}`,
-        EXIT.guard,
+        { kind: 'guard' },
       );
     }
     skipped = `the baseline belongs to ${other}, not compared`;
@@ -117,11 +126,15 @@ export function guardPull(lookup: BaselineLookup, current: PullReport, options: 
   const refusals = [
     fall('product_feed_static', 'products', products, peaks.products),
     fall('blog_posts', 'posts', posts, peaks.posts),
-  ].filter((line): line is string => line !== null);
-  if (refusals.length > 0) {
+  ].filter((refusal): refusal is Fall => refusal !== null);
+  const [only] = refusals;
+  if (only) {
+    // One table fell: the error names it (and PullError puts it before the text); both: each text names its own.
+    const what =
+      refusals.length === 1 ? only.text : refusals.map((refusal) => `${refusal.table}: ${refusal.text}`).join('; ');
     throw new PullError(
-      `${refusals.join('; ')}. The previous output is kept. If the drop is intended, re-run with --allow-drop, which resets the baseline to the current counts. ${DOCS}`,
-      EXIT.guard,
+      `${what}. The previous output is kept. If the drop is intended, re-run with --allow-drop, which resets the baseline to the current counts. ${DOCS}`,
+      { kind: 'guard', table: refusals.length === 1 ? only.table : undefined },
     );
   }
   return {

@@ -2,7 +2,7 @@ import { lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DATA_FILES } from '../dataset/files';
 import type { PullBaseline } from '../dataset/schemas/baseline';
-import { EXIT, PullError } from './errors';
+import { PullError } from './errors';
 import type { Dataset } from './pipeline';
 
 /** Files of the output folder, by the names of src/dataset/files.ts. */
@@ -51,7 +51,7 @@ export async function writeDatasetAtomically(outDir: string, output: PullOutput)
       throw error;
     });
     if (existing && !existing.isDirectory()) {
-      throw new PullError(`cannot write ${outDir}: it exists and is not a folder`, EXIT.output);
+      throw new PullError(`cannot write ${outDir}: it exists and is not a folder`, { kind: 'output' });
     }
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { recursive: true });
@@ -77,6 +77,6 @@ export async function writeDatasetAtomically(outDir: string, output: PullOutput)
   } catch (error) {
     await removeQuietly(staging);
     if (error instanceof PullError) throw error;
-    throw new PullError(`cannot write ${outDir}: ${(error as Error).message}`, EXIT.output, { cause: error });
+    throw new PullError(`cannot write ${outDir}: ${(error as Error).message}`, { kind: 'output', cause: error });
   }
 }

@@ -4,6 +4,7 @@ import { type ExcludedProduct, excludedProductSchema, type Product, productSchem
 import type { PullReport, TableReport } from '../dataset/schemas/report';
 import { type Brand, brandSchema, type Category, categorySchema } from '../dataset/schemas/taxonomy';
 import { productPath, RESERVED_PRODUCT_SLUGS, RESERVED_SUFFIX, RESERVED_TOP_LEVEL_SLUGS } from '../routing/paths';
+import { formatSchemaError, type SchemaErrorLike } from '../shared/schema-errors';
 import { capSlug, slugify } from '../shared/slug';
 import {
   brandDisplayName,
@@ -75,10 +76,6 @@ function sortedById(rows: readonly unknown[]): unknown[] {
   });
 }
 
-function zodProblem(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
-  return error.issues.map((issue) => `${issue.path.map(String).join('.') || 'row'}: ${issue.message}`).join('; ');
-}
-
 /** The most frequent spelling of a name (first seen wins a tie). */
 function mostCommon(spellings: readonly string[]): string {
   const counts = new Map<string, number>();
@@ -137,7 +134,7 @@ function buildProducts(input: PipelineInput, warnings: string[]) {
       skip(
         describeFeedRow({ id: (raw as { id?: number })?.id ?? -1, SKU: null, Name: null }),
         'invalid_row',
-        zodProblem(parsed.error),
+        formatSchemaError(parsed.error, { root: 'row', input: raw }),
       );
       continue;
     }
@@ -243,7 +240,9 @@ function buildPosts(input: PipelineInput, categorySlugs: ReadonlySet<string>, wa
     const parsed = postRowSchema.safeParse(raw);
     if (!parsed.success) {
       tally.skip('invalid_row');
-      warnings.push(`${describePostRow((raw ?? {}) as { id?: unknown })}: skipped, ${zodProblem(parsed.error)}`);
+      warnings.push(
+        `${describePostRow((raw ?? {}) as { id?: unknown })}: skipped, ${formatSchemaError(parsed.error, { root: 'row', input: raw })}`,
+      );
       continue;
     }
     const described = describePostRow(parsed.data);
@@ -287,7 +286,7 @@ function buildPosts(input: PipelineInput, categorySlugs: ReadonlySet<string>, wa
 function validateOutput<T>(
   what: string,
   schema: {
-    safeParse(value: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof zodProblem>[0] };
+    safeParse(value: unknown): { success: true; data: T } | { success: false; error: SchemaErrorLike };
   },
   entries: readonly unknown[],
   warnings: string[],
@@ -302,7 +301,9 @@ function validateOutput<T>(
       continue;
     }
     onSkip?.();
-    warnings.push(`${describe(entry)}: left out of ${what}, ${zodProblem(parsed.error)}`);
+    warnings.push(
+      `${describe(entry)}: left out of ${what}, ${formatSchemaError(parsed.error, { root: 'entry', input: entry })}`,
+    );
   }
   return valid;
 }

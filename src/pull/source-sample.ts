@@ -1,25 +1,33 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EXIT, PullError } from './errors';
+import { PullError, type PullTable } from './errors';
 import type { SourceRows } from './source-types';
 
 export const DEFAULT_SAMPLE_DIR = path.resolve(import.meta.dirname, '../../data/sample');
 
-async function readRows(file: string, table: string): Promise<unknown[]> {
+async function readRows(file: string, table: PullTable): Promise<unknown[]> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new PullError(`${table}: cannot read sample file ${file}: ${(error as Error).message}`, EXIT.source);
+    throw new PullError(`cannot read sample file ${file}: ${(error as Error).message}`, {
+      kind: 'source',
+      table,
+      cause: error,
+    });
   }
   let rows: unknown;
   try {
     rows = JSON.parse(text);
   } catch (error) {
-    throw new PullError(`${table}: sample file ${file} is not valid JSON: ${(error as Error).message}`, EXIT.source);
+    throw new PullError(`sample file ${file} is not valid JSON: ${(error as Error).message}`, {
+      kind: 'source',
+      table,
+      cause: error,
+    });
   }
   if (!Array.isArray(rows))
-    throw new PullError(`${table}: sample file ${file} must hold a JSON array of rows`, EXIT.source);
+    throw new PullError(`sample file ${file} must hold a JSON array of rows`, { kind: 'source', table });
   return rows;
 }
 

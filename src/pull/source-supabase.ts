@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { EXIT, PullError } from './errors';
+import { PullError, type PullTable } from './errors';
 import type { SourceRows } from './source-types';
 
 /**
@@ -38,8 +38,7 @@ interface PostgrestResult {
   readonly statusText?: string;
 }
 
-const TABLES = { product_feed_static: 'id', blog_posts: 'id' } as const;
-type Table = keyof typeof TABLES;
+const TABLES = { product_feed_static: 'id', blog_posts: 'id' } as const satisfies Record<PullTable, string>;
 
 function isTransient(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
@@ -75,11 +74,11 @@ export function validateSupabaseUrl(value: string): string {
   let url: URL;
   try {
     url = new URL(value);
-  } catch {
-    throw new PullError(`SUPABASE_URL is not a URL: ${JSON.stringify(value)}`, EXIT.usage);
+  } catch (error) {
+    throw new PullError(`SUPABASE_URL is not a URL: ${JSON.stringify(value)}`, { kind: 'usage', cause: error });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new PullError(`SUPABASE_URL must be an http(s) URL: ${JSON.stringify(value)}`, EXIT.usage);
+    throw new PullError(`SUPABASE_URL must be an http(s) URL: ${JSON.stringify(value)}`, { kind: 'usage' });
   }
   return url.href.replace(/\/$/, '');
 }
@@ -101,7 +100,7 @@ export async function readSupabaseRows(options: SupabaseSourceOptions): Promise<
     global: { fetch: keepingFetch },
   });
 
-  async function request(table: Table, what: string, run: (signal: AbortSignal) => PromiseLike<PostgrestResult>) {
+  async function request(table: PullTable, what: string, run: (signal: AbortSignal) => PromiseLike<PostgrestResult>) {
     let last: PostgrestResult | null = null;
     let lastError: unknown = null;
     let lastSignal: AbortSignal | null = null;
@@ -121,19 +120,19 @@ export async function readSupabaseRows(options: SupabaseSourceOptions): Promise<
       await sleep(delay);
     }
     const tries = last && isTransient(last.status) ? ` after ${attempts} attempts` : '';
-    throw new PullError(
-      `${table}: ${what} failed${tries}: ${describeFailure(last as PostgrestResult, lastError, lastSignal)}`,
-      EXIT.source,
-      { cause: lastError ?? last?.error },
-    );
+    throw new PullError(`${what} failed${tries}: ${describeFailure(last as PostgrestResult, lastError, lastSignal)}`, {
+      kind: 'source',
+      table,
+      cause: lastError ?? last?.error,
+    });
   }
 
-  async function readTable(table: Table): Promise<unknown[]> {
+  async function readTable(table: PullTable): Promise<unknown[]> {
     const key = TABLES[table];
     const { count } = await request(table, 'counting rows', (signal) =>
       client.from(table).select('*', { count: 'exact', head: true }).retry(false).abortSignal(signal),
     );
-    if (count === null) throw new PullError(`${table}: the server did not return a row count`, EXIT.source);
+    if (count === null) throw new PullError('the server did not return a row count', { kind: 'source', table });
 
     const rows: unknown[] = [];
     while (rows.length < count) {
@@ -147,13 +146,13 @@ export async function readSupabaseRows(options: SupabaseSourceOptions): Promise<
           .retry(false)
           .abortSignal(signal),
       );
-      if (!Array.isArray(data)) throw new PullError(`${table}: the server returned no rows array`, EXIT.source);
+      if (!Array.isArray(data)) throw new PullError('the server returned no rows array', { kind: 'source', table });
       // A short page is fine (the server's max_rows may be below pageSize);
       // an empty one before the count is reached means rows vanished mid-pull.
       if (data.length === 0) {
         throw new PullError(
-          `${table}: expected ${count} rows but the table ended after ${rows.length}; was it changed during the pull?`,
-          EXIT.source,
+          `expected ${count} rows but the table ended after ${rows.length}; was it changed during the pull?`,
+          { kind: 'source', table },
         );
       }
       rows.push(...data);

@@ -18,6 +18,8 @@ export const LIMITS = {
   footerBrands: 10,
   footerPosts: 6,
   homePosts: 6,
+  /** Brand cards under "Populära varumärken" on the home page. */
+  homeBrands: 8,
   featuredPerCategory: 3,
   featuredMinimum: 12,
   relatedProducts: 6,

@@ -1,3 +1,5 @@
+import { common } from '../copy/common';
+import { productPage } from '../copy/pages';
 import { absoluteUrl } from '../routing/paths';
 
 /**
@@ -5,7 +7,7 @@ import { absoluteUrl } from '../routing/paths';
  * component (src/components/Head.astro) renders it, and unit tests check it.
  */
 
-export const SITE_NAME = 'Vinkylguiden';
+export const SITE_NAME = common.siteName;
 
 export interface HeadInput {
   /** Page title without the site name. */
@@ -49,7 +51,7 @@ export function clampDescription(text: string, max = MAX_DESCRIPTION): string {
  */
 export function productTitle(product: { name: string; capacity: number | null }): string {
   if (product.capacity === null || /\d+\s*(flaskor|buteljer)/i.test(product.name)) return product.name;
-  return `${product.name} – ${product.capacity} flaskor`;
+  return productPage.titleWithCapacity(product.name, product.capacity);
 }
 
 /** "Titel | Vinkylguiden", unless the title already names the site. */

@@ -4,13 +4,12 @@
  * where the data has a real date (blog posts, and the blog list as of its
  * newest post).
  */
-
-/** Paths that are pages but not canonical content. */
-const EXCLUDED_PATHS = new Set(['/404', '/produkt-hittades-inte', '/inlagget-hittades-inte']);
+import { NOT_FOUND_PATHS } from '../routing/page-kinds';
 
 export function includeInSitemap(url: string): boolean {
   const path = new URL(url).pathname.replace(/\/$/, '') || '/';
-  return !EXCLUDED_PATHS.has(path) && !path.startsWith('/debug');
+  // Not-found views are pages but not content.
+  return !NOT_FOUND_PATHS.has(path) && !path.startsWith('/debug');
 }
 
 export interface DatedPost {

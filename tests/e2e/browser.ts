@@ -1,6 +1,6 @@
 /**
  * Shared harness of the browser tests: Debian Chromium (playwright-core)
- * against the built site in dist/, served by scripts/preview.ts with
+ * against the built site in dist/, served by scripts/lib/preview-server.ts with
  * Netlify's own redirect engine on 127.0.0.1. The tests never build: they
  * fail with a clear message when dist/ is missing.
  *
@@ -14,10 +14,10 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'astro/zod';
-import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { type Preview, startPreview } from '../../scripts/preview';
+import { assertChromium, type ChromiumContext, launchChromium } from '../../scripts/lib/chromium';
+import { type Preview, startPreview } from '../../scripts/lib/preview-server';
 import { type Post, postSchema } from '../../src/dataset/schemas/post';
 import {
   type ExcludedProduct,
@@ -41,9 +41,7 @@ export function assertBuilt(): void {
   if (!existsSync(path.join(DIST, 'index.html'))) {
     throw new Error(`${path.join(DIST, 'index.html')} is missing: run npm run build first`);
   }
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
-  }
+  assertChromium();
 }
 
 function isLoopback(url: string): boolean {
@@ -80,13 +78,10 @@ export async function startSite(options: { javaScriptEnabled?: boolean } = {}): 
     throw new Error('dist/ changed while it was copied (a build running?): run npm run build first, then the tests');
   }
   const preview: Preview = await startPreview({ dir: snapshot, port: 0 });
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'e2e-chromium-'));
-  let context: BrowserContext;
+  let browser: ChromiumContext;
   try {
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [...CHROMIUM_FLAGS],
+    browser = await launchChromium({
+      profilePrefix: 'e2e-chromium-',
       viewport: VIEWPORTS.desktop,
       locale: 'sv-SE',
       timezoneId: 'Europe/Stockholm',
@@ -94,10 +89,10 @@ export async function startSite(options: { javaScriptEnabled?: boolean } = {}): 
     });
   } catch (error) {
     await preview.close();
-    await rm(profile, { recursive: true, force: true });
     await rm(snapshot, { recursive: true, force: true });
     throw error;
   }
+  const { context } = browser;
   const external: string[] = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
@@ -110,9 +105,8 @@ export async function startSite(options: { javaScriptEnabled?: boolean } = {}): 
     context,
     external,
     close: async () => {
-      await context.close().catch(() => undefined);
+      await browser.close().catch(() => undefined);
       await preview.close();
-      await rm(profile, { recursive: true, force: true });
       await rm(snapshot, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { allProductsPages } from '../../src/render/all-products';
+import { allProductsPages } from '../../src/render/routes/all-products';
 import { LIMITS } from '../../src/render/select';
 import {
   loadData,
@@ -453,7 +453,7 @@ describe('brands', () => {
     expect(await links.count()).toBe(data.brands.length);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(data.brands.map((b) => `/varumarken/${b.slug}`));
-    expect(await texts(page, 'main article h3')).toEqual(data.brands.map((b) => b.name));
+    expect(await texts(page, 'main article h2')).toEqual(data.brands.map((b) => b.name));
     noErrors(watch);
   });
 

@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Preview, startPreview } from '../../scripts/preview';
+import { type Preview, startPreview } from '../../scripts/lib/preview-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NETLIFY_TOML = path.join(ROOT, 'netlify.toml');

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Preview, startPreview } from '../../scripts/preview';
+import { type Preview, startPreview } from '../../scripts/lib/preview-server';
 import { listPagePaths, readRedirectData } from '../../src/integrations/netlify-redirects';
 import { buildRedirectRules, decodePath, formatRedirectsFile, type RedirectInput } from '../../src/routing/redirects';
 

@@ -1,20 +1,15 @@
 /**
  * The page-weight budgets of budgets.json over the real dist/: the same
- * check as `npm run budget` (scripts/budget.ts), so `npm test` fails when a
- * change makes a page heavier than its template's budget.
+ * check as `npm run budget` (scripts/lib/budget-check.ts), so `npm test`
+ * fails when a change makes a page heavier than its template's budget.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Breach,
-  type Budgets,
-  checkSite,
-  formatBreaches,
-  loadBudgets,
-  measureSite,
-  PAGE_KINDS,
-  type SiteMeasure,
-  templatePages,
-} from '../../scripts/budget';
+import { type Breach, checkSite } from '../../scripts/lib/budget-check';
+import { formatBreaches } from '../../scripts/lib/budget-report';
+import { type Budgets, loadBudgets } from '../../scripts/lib/budgets-file';
+import { measureSite, type SiteMeasure } from '../../scripts/lib/dist-pages';
+import { templatePages } from '../../scripts/lib/template-pages';
+import { PAGE_KINDS } from '../../src/routing/page-kinds';
 import { DIST } from './site';
 
 let site: SiteMeasure;

@@ -10,22 +10,9 @@
 import { type Element, isTag } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Preview } from '../../scripts/preview';
-import {
-  all,
-  canonicals,
-  get,
-  meta,
-  metas,
-  NOT_FOUND_PATHS,
-  openPreview,
-  pageFiles,
-  pool,
-  readData,
-  SITE,
-  tag,
-  text,
-} from './site';
+import type { Preview } from '../../scripts/lib/preview-server';
+import { NOT_FOUND_PATHS } from '../../src/routing/page-kinds';
+import { all, canonicals, get, meta, metas, openPreview, pageFiles, pool, readData, SITE, tag, text } from './site';
 
 interface PageVisit {
   /** Path and query on the preview, e.g. `/vinbloggen?category=vin-mat`. */

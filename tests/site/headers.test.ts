@@ -15,7 +15,7 @@ import type { Document, Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Preview } from '../../scripts/preview';
+import type { Preview } from '../../scripts/lib/preview-server';
 import { type Answer, all, DIST, get, openPreview, pageFiles, pool } from './site';
 
 const HTML_CACHE = 'public, max-age=0, must-revalidate';

@@ -1,16 +1,16 @@
 /**
  * Shared helpers of the site tests: they read the REAL built dist/ (never
  * build it), parse its HTML with htmlparser2/domutils and ask the preview
- * server (scripts/preview.ts: Netlify's own redirect and header engine over
- * netlify.toml, dist/_redirects and dist/_headers) over loopback.
+ * server (scripts/lib/preview-server.ts: Netlify's own redirect and header
+ * engine over netlify.toml, dist/_redirects and dist/_headers) over loopback.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AnyNode, Document, Element, ParentNode } from 'domhandler';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
-import { kindOf, type PageKind } from '../../scripts/budget';
-import { type Preview, startPreview } from '../../scripts/preview';
+import { type Preview, startPreview } from '../../scripts/lib/preview-server';
+import { kindOf, type PageKind, urlPathOf } from '../../src/routing/page-kinds';
 import { resolveSiteUrl } from '../../src/shared/site';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -26,16 +26,6 @@ if (!existsSync(path.join(DIST, 'index.html'))) {
   );
 }
 
-/** Pages that are views, not content: no canonical, `noindex`, not in the sitemap. */
-export const NOT_FOUND_PATHS: ReadonlySet<string> = new Set([
-  '/404',
-  '/produkt-hittades-inte',
-  '/inlagget-hittades-inte',
-]);
-
-// Page kinds are the budget's (scripts/budget.ts): one definition of which URL is which template.
-export { kindOf, type PageKind } from '../../scripts/budget';
-
 export interface Page {
   /** File inside dist/, with forward slashes, e.g. `produkt/x.html`. */
   readonly file: string;
@@ -44,12 +34,6 @@ export interface Page {
   readonly kind: PageKind;
   readonly html: string;
   readonly doc: Document;
-}
-
-/** `index.html` → `/`, `x.html` → `/x`, `a/index.html` → `/a`. */
-export function urlPathOf(file: string): string {
-  const bare = file.replace(/\.html$/, '').replace(/(^|\/)index$/, '');
-  return `/${bare}`;
 }
 
 /** Every HTML file of dist/ with its URL path and kind, without reading it. */

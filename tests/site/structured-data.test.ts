@@ -11,9 +11,10 @@ import path from 'node:path';
 import { type Document, type Element, isTag } from 'domhandler';
 import { nextElementSibling } from 'domutils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Preview } from '../../scripts/preview';
+import type { Preview } from '../../scripts/lib/preview-server';
 import { categoryCopy } from '../../src/copy/categories';
 import { productPage } from '../../src/copy/pages';
+import type { PageKind } from '../../src/routing/page-kinds';
 import {
   all,
   attr,
@@ -31,7 +32,6 @@ import {
   one,
   openPreview,
   type Page,
-  type PageKind,
   page,
   parseSek,
   pool,

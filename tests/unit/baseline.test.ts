@@ -158,8 +158,12 @@ describe('parseBaseline', () => {
     ['not JSON', '<!doctype html><html>', /is not valid JSON/],
     ['another version', JSON.stringify({ ...baseline([entry(0, 1)]), version: 2 }), /version/],
     ['no entries', JSON.stringify(baseline([])), /entries/],
-    ['a negative count', JSON.stringify(baseline([entry(0, -1)])), /entries\.0\.products/],
-    ['a local time', JSON.stringify(baseline([{ ...entry(0, 1), at: '2026-05-01T04:30:00+02:00' }])), /entries\.0\.at/],
+    ['a negative count', JSON.stringify(baseline([entry(0, -1)])), /entries\.0\.products: .*\(received -1\)/],
+    [
+      'a local time',
+      JSON.stringify(baseline([{ ...entry(0, 1), at: '2026-05-01T04:30:00+02:00' }])),
+      /entries\.0\.at: Invalid ISO datetime \(received "2026-05-01T04:30:00\+02:00"\)/,
+    ],
     [
       'an unknown source',
       JSON.stringify({ ...baseline([entry(0, 1)]), source: { kind: 'csv', detail: '' } }),
@@ -362,7 +366,9 @@ describe('/pull-baseline.json (src/pages/pull-baseline.json.ts)', () => {
   });
 
   it('fails the build when the file is missing or invalid, rather than publish no baseline', async () => {
-    await expect(serve(null)).rejects.toThrowError(/cannot read the pull baseline \(run `npm run pull` first\)/);
-    await expect(serve('{"version": 1, "entries": []}')).rejects.toThrowError(/does not match the baseline schema/);
+    await expect(serve(null)).rejects.toThrowError(/pull-baseline\.json: missing \(run `npm run pull` first\)/);
+    await expect(serve('{"version": 1, "entries": []}')).rejects.toThrowError(
+      /pull-baseline\.json does not match its schema: source: .*; entries: Too small/,
+    );
   });
 });

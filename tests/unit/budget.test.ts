@@ -2,31 +2,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { checkPage, checkSite } from '../../scripts/lib/budget-check';
+import { formatBreaches } from '../../scripts/lib/budget-report';
+import { type Budgets, BudgetsFileError, parseBudgets, type TemplateBudget } from '../../scripts/lib/budgets-file';
+import type { PageMeasure } from '../../scripts/lib/dist-pages';
+import { scanPage, timingOf } from '../../scripts/lib/page-scan';
 import {
-  type Budgets,
-  checkPage,
-  checkSite,
   classifyPageJs,
-  formatBreaches,
-  gzipSize,
-  kindOf,
   moduleImports,
-  PAGE_KINDS,
-  type PageMeasure,
-  parseBudgets,
   resolveSpecifier,
-  type Sizes,
-  scanPage,
   scriptGraphReady,
-  sizesOf,
-  sumSizes,
-  type TemplateBudget,
-  templatePages,
-  timingOf,
-  urlPathOf,
   walkScripts,
-} from '../../scripts/budget';
-import { judge, type Lhr, type PageResult, summarise } from '../../scripts/lighthouse';
+} from '../../scripts/lib/script-graph';
+import { gzipSize, type Sizes, sizesOf, sumSizes } from '../../scripts/lib/sizes';
+import { templatePages } from '../../scripts/lib/template-pages';
+import { kindOf, PAGE_KINDS } from '../../src/routing/page-kinds';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -263,22 +253,6 @@ describe('script graph', () => {
 });
 
 describe('pages and templates', () => {
-  it.each([
-    ['index.html', '/', 'home'],
-    ['vinkyl.html', '/vinkyl', 'category'],
-    ['produkt.html', '/produkt', 'products'],
-    ['produkt/x.html', '/produkt/x', 'product'],
-    ['varumarken.html', '/varumarken', 'brands'],
-    ['varumarken/cavin.html', '/varumarken/cavin', 'brand'],
-    ['vinbloggen.html', '/vinbloggen', 'blog'],
-    ['vinbloggen/a.html', '/vinbloggen/a', 'post'],
-    ['404.html', '/404', 'not-found'],
-    ['produkt-hittades-inte.html', '/produkt-hittades-inte', 'not-found'],
-  ] as const)('%s is %s, a %s page', (file, urlPath, kind) => {
-    expect(urlPathOf(file)).toBe(urlPath);
-    expect(kindOf(urlPath)).toBe(kind);
-  });
-
   const page = (urlPath: string, htmlGzip: number, extra: Partial<PageMeasure> = {}): PageMeasure => ({
     file: `${urlPath.slice(1) || 'index'}.html`,
     path: urlPath,
@@ -439,121 +413,32 @@ describe('budgets.json', () => {
     for (const variant of variants) expect(() => parseBudgets(JSON.stringify(variant))).toThrow(/budget schema/);
     expect(() => parseBudgets('{ // comment\n}')).toThrow(/not valid JSON/);
   });
-});
 
-describe('Lighthouse verdicts', () => {
-  const limits: Budgets['lighthouse'] = { minScore: 100, maxCls: 0, maxTbtMs: 0, maxLcpMs: 1200, allow: [] };
-  const template = { id: 'product', label: 'product', path: '/produkt/a' };
-
-  function lhr(overrides: { scores?: Partial<Record<string, number>>; audits?: Lhr['audits'] } = {}): Lhr {
-    const metrics: Lhr['audits'] = {
-      'cumulative-layout-shift': metric('cumulative-layout-shift', 0),
-      'total-blocking-time': metric('total-blocking-time', 0),
-      'largest-contentful-paint': metric('largest-contentful-paint', 900),
+  it('names every wrong field on a line of its own, with the value found, and keeps the cause', () => {
+    const valid = JSON.parse(json) as Budgets;
+    const broken = {
+      ...valid,
+      site: { cssGzipBytes: 1.5, jsWithoutIslandsGzipBytes: -1 },
+      templates: { ...valid.templates, product: { ...valid.templates.product, htmlGzipBytes: 'big' } },
+      lighthouse: { ...valid.lighthouse, minScore: 101 },
     };
-    const audits = { ...metrics, ...overrides.audits };
-    const refs = (ids: string[]) => ids.map((id) => ({ id, weight: id === 'modern-http-insight' ? 0 : 10 }));
-    return {
-      categories: {
-        performance: {
-          score: overrides.scores?.performance ?? 1,
-          auditRefs: refs([
-            'cumulative-layout-shift',
-            'total-blocking-time',
-            'largest-contentful-paint',
-            'modern-http-insight',
-          ]),
-        },
-        accessibility: { score: overrides.scores?.accessibility ?? 1, auditRefs: refs(['target-size']) },
-        'best-practices': { score: 1, auditRefs: [] },
-        seo: { score: 1, auditRefs: [] },
-      },
-      audits,
-    };
-  }
-
-  function metric(id: string, numericValue: number, score = 1) {
-    return { id, title: id, score, scoreDisplayMode: 'numeric', numericValue, displayValue: String(numericValue) };
-  }
-
-  const targetSize = {
-    'target-size': {
-      id: 'target-size',
-      title: 'Touch targets',
-      score: 0,
-      scoreDisplayMode: 'binary',
-      details: {
-        items: [
-          {
-            node: {
-              selector: 'dd > a',
-              explanation: 'Fix any of the following:\n  Target has insufficient size\n  Too close',
-            },
-          },
-        ],
-      },
-    },
-  };
-
-  it('passes a perfect page', () => {
-    const result = summarise(template, lhr());
-    expect(result.scores).toEqual({ performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 });
-    expect(result.findings).toEqual([]);
-    expect(judge(result, limits)).toEqual([]);
-  });
-
-  it('reports failing audits with their details and fails on scores and metrics', () => {
-    const result = summarise(
-      template,
-      lhr({
-        scores: { accessibility: 0.96 },
-        audits: { ...targetSize, 'largest-contentful-paint': metric('largest-contentful-paint', 1300, 0.98) },
-      }),
-    );
-    expect(result.findings.map((finding) => [finding.category, finding.id, finding.detail])).toEqual([
-      ['performance', 'largest-contentful-paint', '1300'],
-      ['accessibility', 'target-size', 'dd > a (Target has insufficient size; Too close)'],
+    let caught: unknown;
+    try {
+      parseBudgets(JSON.stringify(broken), 'my-budgets.json');
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(BudgetsFileError);
+    const lines = (caught as Error).message.split('\n');
+    expect(lines[0]).toBe('my-budgets.json does not match the budget schema:');
+    expect(lines.slice(1).map((line) => line.trim().split(':')[0])).toEqual([
+      'site.cssGzipBytes',
+      'site.jsWithoutIslandsGzipBytes',
+      'templates.product.htmlGzipBytes',
+      'lighthouse.minScore',
     ]);
-    expect(judge(result, limits).map((failure) => failure.message)).toEqual([
-      'accessibility 96 < 100: target-size',
-      'LCP ms 1300 > 1200',
-    ]);
-  });
-
-  it('excuses a score only when every audit costing points is allowlisted for the template', () => {
-    const result = summarise(template, lhr({ scores: { accessibility: 0.96 }, audits: targetSize }));
-    const allow = [{ audit: 'target-size', reason: 'a reason that is long enough to read' }];
-    expect(judge(result, { ...limits, allow })).toEqual([]);
-    const elsewhere = [{ audit: 'target-size', templates: ['home'], reason: 'a reason that is long enough to read' }];
-    expect(judge(result, { ...limits, allow: elsewhere })).toHaveLength(1);
-  });
-
-  it('lists weight-0 audits without failing on them', () => {
-    const result = summarise(
-      template,
-      lhr({
-        audits: {
-          'modern-http-insight': {
-            id: 'modern-http-insight',
-            title: 'Modern HTTP',
-            score: 0,
-            scoreDisplayMode: 'metricSavings',
-          },
-        },
-      }),
-    );
-    expect(result.findings.map((finding) => [finding.id, finding.weight])).toEqual([['modern-http-insight', 0]]);
-    expect(judge(result, limits)).toEqual([]);
-  });
-
-  it('reports a failed run once', () => {
-    const failed: PageResult = summarise(template, {
-      ...lhr(),
-      runtimeError: { code: 'CHROME_INTERSTITIAL_ERROR', message: 'Chrome prevented page load' },
-    });
-    expect(failed.findings).toEqual([]);
-    expect(judge(failed, limits)).toEqual([
-      { template: 'product', message: 'Lighthouse failed: CHROME_INTERSTITIAL_ERROR: Chrome prevented page load' },
-    ]);
+    expect((caught as Error).message).toContain('(received -1)');
+    expect((caught as Error).cause).toBeDefined();
+    expect(() => parseBudgets('[', 'x.json')).toThrow(expect.objectContaining({ cause: expect.any(SyntaxError) }));
   });
 });

@@ -12,7 +12,8 @@ describe('readDataFile: the one validated reader of the pulled data', () => {
   let n = 0;
   /** A data folder holding products.json with `content`. */
   const folder = (content: string) => {
-    const dir = path.join(root, String((n += 1)));
+    n += 1;
+    const dir = path.join(root, String(n));
     mkdirSync(dir);
     writeFileSync(path.join(dir, DATA_FILES.products.file), content);
     return dir;

@@ -85,15 +85,16 @@ describe('the guard against a fall in products or posts', () => {
     expect(afterFirst.entries.map((entry) => entry.products)).toEqual([316, 237]);
     // 178 is within 30 % of the last pull (237) but below 70 % of 316 (221.2).
     const error = refusal(() => guardPull(found(afterFirst), report(178), strict, day(2)));
-    expect(error.message).toContain('product_feed_static: products fell to 178, below 70 % of 316');
+    expect(error.message).toMatch(/^product_feed_static: products fell to 178, below 70 % of 316/);
+    expect(error.table).toBe('product_feed_static');
     expect(error.message).toContain('at least 222 needed');
     expect(error.message).toContain('--allow-drop');
   });
 
   it('refuses posts falling to 0, and a fall of posts below 70 %', () => {
-    expect(refusal(() => guardPull(found(history([316, 15])), report(316, 0), strict, day(1))).message).toContain(
-      'blog_posts: posts fell to 0, below 70 % of 15',
-    );
+    const error = refusal(() => guardPull(found(history([316, 15])), report(316, 0), strict, day(1)));
+    expect(error.message).toMatch(/^blog_posts: posts fell to 0, below 70 % of 15/);
+    expect(error.table).toBe('blog_posts');
     expect(() => guardPull(found(history([316, 15])), report(316, 10), strict, day(1))).toThrowError(
       /posts fell to 10/,
     );
@@ -111,9 +112,10 @@ describe('the guard against a fall in products or posts', () => {
   });
 
   it('names both tables when both fell', () => {
-    const message = refusal(() => guardPull(found(history([316, 12])), report(100, 0), strict, day(1))).message;
-    expect(message).toContain('product_feed_static: products fell to 100');
-    expect(message).toContain('blog_posts: posts fell to 0');
+    const error = refusal(() => guardPull(found(history([316, 12])), report(100, 0), strict, day(1)));
+    expect(error.message).toMatch(/^product_feed_static: products fell to 100, .*; blog_posts: posts fell to 0, /);
+    // No single table to name: the error's table is left empty rather than picking one.
+    expect(error.table).toBeNull();
   });
 
   it('forgets a maximum older than 30 days', () => {
@@ -210,7 +212,9 @@ describe('the empty rule', () => {
   const none: BaselineLookup = { status: 'missing', from: 'out/pull-baseline.json', problem: 'does not exist' };
 
   it('refuses an empty catalogue unless allowed', () => {
-    expect(refusal(() => guardPull(none, report(0, 1, SAMPLE), strict, day(0))).message).toMatch(/no usable products/);
+    const error = refusal(() => guardPull(none, report(0, 1, SAMPLE), strict, day(0)));
+    expect(error.message).toMatch(/^product_feed_static: no usable products/);
+    expect(error.table).toBe('product_feed_static');
     expect(() => guardPull(none, report(0, 1, SAMPLE), { ...strict, allowEmpty: true }, day(0))).not.toThrow();
   });
 

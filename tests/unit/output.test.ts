@@ -84,14 +84,31 @@ describe('writeDatasetAtomically', () => {
 });
 
 describe('failureOf: every error maps to a documented exit code', () => {
-  it('a PullError keeps its code, its message and its cause', () => {
+  it('a PullError keeps its kind, exit code, table, message and cause apart', () => {
     const cause = new Error('ECONNREFUSED');
-    const error = new PullError('product_feed_static: counting rows failed', EXIT.source, { cause });
+    const error = new PullError('counting rows failed', { kind: 'source', table: 'product_feed_static', cause });
     expect(error.cause).toBe(cause);
-    expect(error.kind).toBe('source');
+    expect(error).toMatchObject({
+      kind: 'source',
+      exitCode: EXIT.source,
+      table: 'product_feed_static',
+      detail: 'counting rows failed',
+      message: 'product_feed_static: counting rows failed',
+    });
     expect(failureOf(error)).toEqual({
       exitCode: EXIT.source,
       text: 'pull failed: product_feed_static: counting rows failed',
+    });
+  });
+
+  it('a PullError without a table or a cause has neither', () => {
+    const error = new PullError('--synthetic needs a product count of at least 1', { kind: 'usage' });
+    expect(error).toMatchObject({ kind: 'usage', exitCode: EXIT.usage, table: null });
+    expect(error.message).toBe('--synthetic needs a product count of at least 1');
+    expect('cause' in error).toBe(false);
+    expect(failureOf(error)).toEqual({
+      exitCode: 2,
+      text: 'pull failed: --synthetic needs a product count of at least 1',
     });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allProducts } from '../../src/copy/pages';
-import { allProductsHead, allProductsPages, allProductsTrail } from '../../src/render/all-products';
 import { pageLinks, paginate } from '../../src/render/pagination';
+import { allProductsPages, allProductsRoute, allProductsTrail } from '../../src/render/routes/all-products';
 import { LIMITS } from '../../src/render/select';
 import { allProductsPath } from '../../src/routing/paths';
 import { products } from '../fixtures/products';
@@ -65,7 +65,7 @@ describe('all products pages', () => {
 
   it('gives each page its own title, description, canonical URL and ItemList', () => {
     const site = 'https://www.vinkylguiden.se/';
-    const heads = pages.map((page) => allProductsHead(page, site));
+    const heads = pages.map((page) => allProductsRoute(page, site).head);
     expect(new Set(heads.map((h) => h.title)).size).toBe(3);
     expect(heads[1]?.title).toContain('sida 2 av 3');
     expect(heads.map((h) => h.canonical)).toEqual([

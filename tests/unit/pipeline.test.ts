@@ -48,6 +48,20 @@ describe('runPipeline: products', () => {
     ]);
   });
 
+  it('says which fields of a row that does not match its schema are wrong, what came instead, and how many more', () => {
+    const feed = { ...feedRow({ id: 2 }), Name: 5, SKU: ['x'], Price: { a: 1 }, Brand: true };
+    const post = { ...postRow({ id: '' }), slug: 'tomt-id' };
+    const { report } = run([feedRow({ id: 1 }), feed], [post]);
+    expect(report.warnings).toContain(
+      'product_feed_static row id=2: skipped, Name: Invalid input: expected string, received number; ' +
+        'SKU: Invalid input: expected string, received array; ' +
+        'Price: Invalid input: expected string, received object; and 1 more',
+    );
+    expect(report.warnings).toContain(
+      'blog_posts row id=, slug "tomt-id": skipped, id: Too small: expected string to have >=1 characters (received "")',
+    );
+  });
+
   it('keeps the first row of a duplicate SKU, compared case-insensitively', () => {
     const result = run([feedRow({ id: 2, SKU: 'abc', Name: 'Andra' }), feedRow({ id: 1, SKU: 'ABC', Name: 'Första' })]);
     expect(result.products.map((p) => p.name)).toEqual(['Första']);

@@ -12,12 +12,9 @@ import {
   setMin,
 } from '../../src/client/filter';
 import { productTemplates } from '../../src/copy/product-templates';
-import { DEFAULT_POST_CATEGORIES, linkedCategorySlugs, postProducts } from '../../src/render/blog';
-import { categoryPageData, categoryPageSlugs } from '../../src/render/category-page';
 import { isCurrent, navItems, pagePath } from '../../src/render/nav';
 import { byFeedOrder, bySwedishName } from '../../src/render/order';
 import { prettifyProductName, productParamFromPath } from '../../src/render/prettify';
-import { productPages, productPageTexts } from '../../src/render/product-page';
 import { latestPosts, selectRelatedPosts } from '../../src/render/select';
 import { buildHead, productTitle } from '../../src/render/seo';
 import { fillTemplate, productTexts } from '../../src/render/templates';
@@ -251,95 +248,7 @@ describe('product texts from the templates (spec §9)', () => {
   });
 });
 
-describe('category pages', () => {
-  const catalogue = products([
-    { name: 'A', category: 'Fristående Vinkyl', brand: 'Cavin' },
-    { name: 'B', category: 'Fristående Vinkyl', brand: 'mQuvée' },
-    { name: 'C', category: 'Ölkyl', brand: 'Scandomestic' },
-  ]);
-  const categories = [
-    { id: 'fristaende-vinkyl', name: 'Fristående Vinkyl', slug: 'fristaende-vinkyl', product_count: 2 },
-    { id: 'olkyl', name: 'Ölkyl', slug: 'olkyl', product_count: 1 },
-    { id: 'vinglas', name: 'Vinglas', slug: 'vinglas', product_count: 0 },
-  ];
-
-  it('exist for every spec slug and every data slug', () => {
-    const slugs = categoryPageSlugs(categories);
-    expect(slugs).toContain('vinkyl');
-    expect(slugs).toContain('kylaggregat');
-    expect(slugs).toContain('vinglas');
-    expect(new Set(slugs).size).toBe(slugs.length);
-  });
-
-  it('collect products, brand options, bounds, guide and other categories', () => {
-    const page = categoryPageData('fristaende-vinkyl', catalogue, categories);
-    expect(page.products.map((p) => p.name)).toEqual(['A', 'B']);
-    expect(page.brands).toEqual([
-      { value: 'cavin', label: 'Cavin' },
-      { value: 'mquvee', label: 'mQuvée' },
-    ]);
-    expect(page.guide?.title).toBeTruthy();
-    expect(page.copy.faq).toHaveLength(4);
-    expect(page.others.map((o) => o.href)).toEqual(['/vinkyl', '/olkyl', '/vinglas']);
-    expect(categoryPageData('olkyl', catalogue, categories).guide).toBeNull();
-  });
-
-  it('use neutral texts for categories without their own copy', () => {
-    const page = categoryPageData('vinglas', catalogue, categories);
-    expect(page.copy.h1).toBe('Vinglas');
-    expect(page.copy.faq).toEqual([]);
-  });
-});
-
-describe('product pages', () => {
-  it('link the category only when it has a page, and relate six products', () => {
-    const catalogue = products([
-      ...Array.from({ length: 8 }, (_, i) => ({ name: `F${i}`, category: 'Fristående Vinkyl' })),
-      { name: 'K', category: 'Kitchen Accessories' },
-    ]);
-    const pages = productPages(catalogue, new Set(['fristaende-vinkyl']));
-    const first = pages.get(catalogue[0]?.id ?? '');
-    expect(first?.categoryHref).toBe('/fristaende-vinkyl');
-    expect(first?.related).toHaveLength(6);
-    expect(catalogue[0] && productPageTexts(catalogue[0]).faq).toHaveLength(4);
-    expect(pages.get(catalogue[8]?.id ?? '')?.categoryHref).toBeNull();
-  });
-});
-
-describe('post products', () => {
-  const slugs = new Set([
-    'vinkyl',
-    'olkyl',
-    'fristaende-vinkyl',
-    'inbyggbar-vinkyl',
-    'integrerad-vinkyl',
-    'vinlagringsskap',
-  ]);
-
-  it('reads the category pages a body links to, in order', () => {
-    expect(
-      linkedCategorySlugs(
-        '<a href="/olkyl">a</a> <a href="/x">b</a> <a href="/vinkyl?a=1">c</a> <a href="/olkyl">d</a>',
-        slugs,
-      ),
-    ).toEqual(['olkyl', 'vinkyl']);
-  });
-
-  it('falls back to the main wine-cooler categories', () => {
-    const catalogue = products([{ name: 'A', category: 'Fristående Vinkyl' }]);
-    expect(postProducts('<p>inga länkar</p>', catalogue, slugs).categories).toEqual([...DEFAULT_POST_CATEGORIES]);
-  });
-
-  it('takes products from the linked categories in turn', () => {
-    const catalogue = products([
-      { name: 'O1', category: 'Ölkyl' },
-      { name: 'O2', category: 'Ölkyl' },
-      { name: 'F1', category: 'Fristående Vinkyl' },
-    ]);
-    const result = postProducts('<a href="/olkyl">ö</a><a href="/fristaende-vinkyl">f</a>', catalogue, slugs);
-    expect(result.products.map((p) => p.name)).toEqual(['O1', 'F1', 'O2']);
-  });
-});
+// Category, product and post pages: tests/unit/routes/ (one file per route function).
 
 describe('debug search (spec §7: name lookup, then full text, 5 results)', () => {
   const index = products([

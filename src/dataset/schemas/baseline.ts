@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { formatSchemaIssues } from '../../shared/schema-errors';
 import { pullReportSchema } from './report';
 
 /** Format version of pull-baseline.json; a pull treats any other version as no baseline. */
@@ -55,9 +56,6 @@ export function parseBaseline(text: string): ParsedBaseline {
   }
   const parsed = pullBaselineSchema.safeParse(json);
   if (parsed.success) return { ok: true, baseline: parsed.data };
-  const issues = parsed.error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.join('.') || '(document)'}: ${issue.message}`)
-    .join('; ');
+  const issues = formatSchemaIssues(parsed.error.issues, { root: '(document)', input: json });
   return { ok: false, problem: `does not match the baseline schema (${issues})` };
 }

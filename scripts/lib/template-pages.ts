@@ -1,0 +1,78 @@
+/**
+ * The representative page of every template, measured by `npm run budget`
+ * and audited by `npm run lighthouse` (pure over the measurements).
+ */
+import type { PageKind } from '../../src/routing/page-kinds';
+import type { PageMeasure } from './dist-pages';
+
+/** What choosing a template's page reads of a measured page. */
+type PageSummary = Pick<PageMeasure, 'path' | 'kind' | 'html'>;
+
+export interface TemplatePage {
+  /** Stable id, also the Lighthouse report's file name. */
+  readonly id: string;
+  readonly label: string;
+  readonly path: string;
+}
+
+function largest(pages: readonly PageSummary[], kind: PageKind): PageSummary | undefined {
+  return pages
+    .filter((page) => page.kind === kind)
+    .reduce<PageSummary | undefined>(
+      (best, page) =>
+        !best || page.html.gzip > best.html.gzip || (page.html.gzip === best.html.gzip && page.path < best.path)
+          ? page
+          : best,
+      undefined,
+    );
+}
+
+/**
+ * The representative page of every template: fixed routes, and the largest
+ * page by gzip HTML where a template has many. When /vinkyl is also the
+ * largest category page, it is listed once.
+ */
+export function templatePages(pages: readonly PageSummary[]): TemplatePage[] {
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const picks: TemplatePage[] = [];
+  const add = (id: string, label: string, page: PageSummary | undefined, missing: string): void => {
+    if (!page) throw new Error(`template ${id}: ${missing}`);
+    picks.push({ id, label, path: page.path });
+  };
+  add('home', 'home', byPath.get('/'), 'no / in dist');
+  const vinkyl = byPath.get('/vinkyl');
+  const largestCategory = largest(pages, 'category');
+  add('category', 'category /vinkyl', vinkyl, 'no /vinkyl in dist');
+  if (largestCategory && largestCategory.path !== vinkyl?.path) {
+    add('category-largest', 'category (largest)', largestCategory, '');
+  } else if (picks.at(-1)) {
+    picks[picks.length - 1] = { id: 'category', label: 'category /vinkyl (= largest)', path: '/vinkyl' };
+  }
+  add('product', 'product (largest)', largest(pages, 'product'), 'no product page in dist');
+  add('products', 'all products', byPath.get('/produkt'), 'no /produkt in dist');
+  add('brand', 'brand (largest)', largest(pages, 'brand'), 'no brand page in dist');
+  add('blog', 'blog', byPath.get('/vinbloggen'), 'no /vinbloggen in dist');
+  add('post', 'post (largest)', largest(pages, 'post'), 'no post in dist');
+  return picks;
+}
+
+/** `--only` named a template id that the site does not have. */
+export class UnknownTemplateError extends Error {
+  override readonly name = 'UnknownTemplateError';
+}
+
+/**
+ * The templates named in a comma-separated list of ids (`--only home,post`),
+ * in the order of `templates`; every template when `only` is absent or empty.
+ */
+export function pickTemplates(templates: readonly TemplatePage[], only: string | undefined): TemplatePage[] {
+  if (!only) return [...templates];
+  const wanted = new Set(only.split(',').map((id) => id.trim()));
+  const unknown = [...wanted].filter((id) => !templates.some((template) => template.id === id));
+  if (unknown.length > 0) {
+    throw new UnknownTemplateError(
+      `unknown template(s) ${unknown.join(', ')}; known: ${templates.map((template) => template.id).join(', ')}`,
+    );
+  }
+  return templates.filter((template) => wanted.has(template.id));
+}

@@ -1,0 +1,35 @@
+/**
+ * Texts shared by many screens: the site's name, the first crumb of every
+ * breadcrumb trail, the labels of the page frame and of product cards, and
+ * the plain 404 page.
+ */
+
+/** "1 produkt", "12 produkter": the count of a category card or a brand page. */
+const productCountLabel = (n: number): string => (n === 1 ? '1 produkt' : `${n} produkter`);
+
+export const common = {
+  siteName: 'Vinkylguiden',
+  /** First crumb of every breadcrumb trail, and the first menu entry. */
+  home: 'Hem',
+  /** Accessible name of the breadcrumb trail. */
+  breadcrumbLabel: 'Brödsmulor',
+  /** Accessible name of the main menu (sidebar and mobile panel). */
+  mainMenuLabel: 'Huvudmeny',
+  /** Accessible name of the mobile menu's dialog. */
+  menuDialogLabel: 'Meny',
+  /** Shown where a product has no image. */
+  imageMissing: 'Bild saknas',
+  inStock: 'I lager',
+  backorder: 'Beställningsvara',
+  /** Read by screen readers before a struck-through regular price (ends with a space). */
+  regularPricePrefix: 'Ordinarie pris ',
+  productCount: productCountLabel,
+} as const;
+
+/** The 404 page: only where a host serves 404.html instead of the site's own not-found views. */
+export const notFound = {
+  title: 'Sidan hittades inte',
+  metaDescription: 'Sidan du letar efter finns inte.',
+  text: 'Sidan du letar efter finns inte eller har flyttats.',
+  homeLabel: 'Till startsidan',
+} as const;

@@ -1,0 +1,60 @@
+import { allProducts } from '../../copy/pages';
+import type { Product } from '../../dataset/schemas/product';
+import { allProductsPath } from '../../routing/paths';
+import { collectionPage } from '../jsonld';
+import { type ListPage, paginate } from '../pagination';
+import { LIMITS, selectAllProducts } from '../select';
+import { buildHead } from '../seo';
+import { type Trail, type TrailRouteData, trailFromHome, trailJsonLd } from './route';
+
+/**
+ * The pages of /produkt: every listed product (spec §7) in feed order,
+ * LIMITS.allProductsPerPage to a page. One page of the whole catalogue
+ * would grow with it (314 cards were already 327 KB of HTML and the slowest
+ * page in Lighthouse); pages keep every URL the same size.
+ */
+export function allProductsPages(products: readonly Product[]): ListPage<Product>[] {
+  return paginate(selectAllProducts(products), LIMITS.allProductsPerPage);
+}
+
+/** Breadcrumb trail of a page of /produkt: page 1 ends at "Alla Produkter", later pages add "Sida n". */
+export function allProductsTrail(page: Pick<ListPage<unknown>, 'number'>): Trail {
+  if (page.number <= 1) return trailFromHome([], allProducts.heading);
+  return trailFromHome([{ label: allProducts.heading, href: allProductsPath() }], allProducts.pageCrumb(page.number));
+}
+
+export interface AllProductsRoute extends TrailRouteData {
+  readonly page: ListPage<Product>;
+  /** "Visar 49–96 av 314 produkter", or null for an empty list (which shows the empty texts instead). */
+  readonly showing: string | null;
+  /** URL of page n of the list, for the pagination links. */
+  readonly pageHref: (page: number) => string;
+  readonly text: typeof allProducts;
+}
+
+/** One page of /produkt: its own title, description and canonical URL, and its products as the ItemList. */
+export function allProductsRoute(page: ListPage<Product>, site: string): AllProductsRoute {
+  const path = allProductsPath(page.number);
+  const first = page.number <= 1;
+  const description = first ? allProducts.metaDescription : allProducts.metaDescriptionPage(page.number, page.count);
+  const trail = allProductsTrail(page);
+  return {
+    head: buildHead(
+      {
+        title: first ? allProducts.metaTitle : allProducts.metaTitlePage(page.number, page.count),
+        description,
+        path,
+        jsonLd: [
+          trailJsonLd(trail, path, site),
+          collectionPage({ name: allProducts.listTitle, description, path }, page.items, site),
+        ],
+      },
+      site,
+    ),
+    trail,
+    page,
+    showing: page.total > 0 ? allProducts.showing(page.first, page.last, page.total) : null,
+    pageHref: allProductsPath,
+    text: allProducts,
+  };
+}

@@ -1,0 +1,35 @@
+import { brandTeaser } from '../../copy/brands';
+import { brandList } from '../../copy/pages';
+import type { Brand } from '../../dataset/schemas/taxonomy';
+import { brandListPath } from '../../routing/paths';
+import { buildHead } from '../seo';
+import { type TrailRouteData, trailFromHome, trailJsonLd } from './route';
+
+export interface BrandListRoute extends TrailRouteData {
+  /** Every brand in the order given (Swedish order), with its teaser. */
+  readonly brandCards: readonly { name: string; slug: string; teaser: string }[];
+  readonly text: typeof brandList;
+}
+
+export function brandListRoute(brands: readonly Brand[], site: string): BrandListRoute {
+  const path = brandListPath();
+  const trail = trailFromHome([], brandList.heading);
+  return {
+    head: buildHead(
+      {
+        title: brandList.metaTitle,
+        description: brandList.metaDescription,
+        path,
+        jsonLd: [trailJsonLd(trail, path, site)],
+      },
+      site,
+    ),
+    trail,
+    brandCards: brands.map((brand) => ({
+      name: brand.name,
+      slug: brand.slug,
+      teaser: brandTeaser(brand.slug, brand.name),
+    })),
+    text: brandList,
+  };
+}

@@ -1,0 +1,96 @@
+import { notFound } from '../../copy/common';
+import { postNotFound, productNotFound } from '../../copy/pages';
+import type { Product } from '../../dataset/schemas/product';
+import type { Category } from '../../dataset/schemas/taxonomy';
+import { allProductsPath, blogPath, categoryPath, homePath } from '../../routing/paths';
+import { selectFeatured } from '../select';
+import { buildHead } from '../seo';
+import type { RouteData } from './route';
+
+/**
+ * The not-found views. Netlify serves them with status 404 (netlify.toml,
+ * dist/_redirects); search engines never index them, so they have no
+ * canonical URL and no JSON-LD.
+ */
+
+/** How many popular categories and products the product not-found view suggests. */
+export const NOT_FOUND_SUGGESTIONS = { categories: 6, products: 4 } as const;
+
+export interface ProductNotFoundInput {
+  /** Products in feed order. */
+  readonly products: readonly Product[];
+  readonly categories: readonly Category[];
+}
+
+export interface ProductNotFoundRoute extends RouteData {
+  readonly backHref: string;
+  readonly homeHref: string;
+  /** The categories with the most products, most first. */
+  readonly popularCategories: readonly { readonly label: string; readonly href: string }[];
+  /** The first featured products. */
+  readonly popularProducts: readonly Product[];
+  readonly text: typeof productNotFound;
+}
+
+/** /produkt-hittades-inte: any /produkt/… path that is not a product, an alias or the excluded product. */
+export function productNotFoundRoute(
+  { products, categories }: ProductNotFoundInput,
+  site: string,
+): ProductNotFoundRoute {
+  return {
+    head: buildHead(
+      {
+        title: productNotFound.title,
+        description: productNotFound.text,
+        path: '/produkt-hittades-inte',
+        noindex: true,
+      },
+      site,
+    ),
+    backHref: allProductsPath(),
+    homeHref: homePath(),
+    popularCategories: [...categories]
+      .sort((a, b) => b.product_count - a.product_count)
+      .slice(0, NOT_FOUND_SUGGESTIONS.categories)
+      .map((category) => ({ label: category.name, href: categoryPath(category.slug) })),
+    popularProducts: selectFeatured(products).slice(0, NOT_FOUND_SUGGESTIONS.products),
+    text: productNotFound,
+  };
+}
+
+export interface PostNotFoundRoute extends RouteData {
+  readonly backHref: string;
+  readonly text: typeof postNotFound;
+}
+
+/** /inlagget-hittades-inte: any unknown /vinbloggen/… path. */
+export function postNotFoundRoute(site: string): PostNotFoundRoute {
+  return {
+    head: buildHead(
+      { title: postNotFound.title, description: postNotFound.text, path: '/inlagget-hittades-inte', noindex: true },
+      site,
+    ),
+    backHref: blogPath(),
+    text: postNotFound,
+  };
+}
+
+export interface NotFoundRoute extends RouteData {
+  readonly homeHref: string;
+  readonly text: typeof notFound;
+}
+
+/**
+ * /404: Netlify sends unknown paths to / (spec §2); this page only shows
+ * where a host serves 404.html instead (e.g. a path the catch-all cannot reach).
+ */
+export function notFoundRoute(site: string): NotFoundRoute {
+  return {
+    head: buildHead(
+      { title: notFound.title, description: notFound.metaDescription, path: '/404', noindex: true },
+      site,
+    ),
+    homeHref: homePath(),
+    text: notFound,
+  };
+}

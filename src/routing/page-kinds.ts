@@ -1,0 +1,53 @@
+/**
+ * Which template a URL of the built site is: one definition for the page
+ * budgets (scripts/lib/budget-check.ts, budgets.json `templates`), Lighthouse's
+ * choice of pages and the site tests. Pure: a path in, a kind out.
+ */
+
+/** Every template of the site; budgets.json has one budget per kind. */
+export const PAGE_KINDS = [
+  'home',
+  'category',
+  'products',
+  'product',
+  'brands',
+  'brand',
+  'blog',
+  'post',
+  'not-found',
+] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+/**
+ * Pages that are views, not content: served with status 404 (by the
+ * not-found rewrites of netlify.toml or as Netlify's 404 page), without a
+ * canonical link, `noindex`, not in the sitemap.
+ */
+export const NOT_FOUND_PATHS: ReadonlySet<string> = new Set([
+  '/404',
+  '/produkt-hittades-inte',
+  '/inlagget-hittades-inte',
+]);
+
+/** The kind of the page at a URL path (`/`, `/vinkyl`, `/produkt/x`); throws for a path no template serves. */
+export function kindOf(urlPath: string): PageKind {
+  if (NOT_FOUND_PATHS.has(urlPath)) return 'not-found';
+  if (urlPath === '/') return 'home';
+  if (urlPath === '/produkt' || /^\/produkt\/sida\/\d+$/.test(urlPath)) return 'products';
+  if (urlPath === '/varumarken') return 'brands';
+  if (urlPath === '/vinbloggen') return 'blog';
+  if (urlPath.startsWith('/produkt/')) return 'product';
+  if (urlPath.startsWith('/varumarken/')) return 'brand';
+  if (urlPath.startsWith('/vinbloggen/')) return 'post';
+  if (/^\/[^/]+$/.test(urlPath)) return 'category';
+  throw new Error(`no page kind for ${urlPath}`);
+}
+
+/**
+ * The URL path Netlify serves a built HTML file at (pretty URLs, build.format
+ * 'file'): `index.html` → `/`, `x.html` → `/x`, `a/index.html` → `/a`.
+ * `file` is relative to dist/ with forward slashes.
+ */
+export function urlPathOf(file: string): string {
+  return `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BOUNDS } from '../../../src/client/filter';
+import { categoryCopy } from '../../../src/copy/categories';
+import { guides } from '../../../src/copy/guides';
+import { categoryPageSlugs, categoryRoute } from '../../../src/render/routes/category';
+import { LIMITS } from '../../../src/render/select';
+import { products } from '../../fixtures/products';
+import { expectOneTrail, jsonLd, ldOfType, meta, SITE, sample } from './sample-site';
+
+const fromSample = (slug: string) => categoryRoute({ slug, ...sample }, SITE);
+
+describe('category route (spec §2 "Category page")', () => {
+  it('has its own head, one trail and CollectionPage, BreadcrumbList and FAQPage', () => {
+    const route = fromSample('fristaende-vinkyl');
+    const copy = categoryCopy.get('fristaende-vinkyl');
+    expect(route.head.title).toBe(`${copy?.metaTitle} | Vinkylguiden`);
+    expect(route.head.description).toBe(copy?.metaDescription);
+    expect(route.head.canonical).toBe('https://www.vinkylguiden.se/fristaende-vinkyl');
+    expect(meta(route.head, 'keywords')).toBe(copy?.keywords.join(', '));
+    expect(route.trail).toEqual([{ label: 'Hem', href: '/' }, { label: 'Fristående Vinkyl' }]);
+    expectOneTrail(route);
+    expect(jsonLd(route.head).map((ld) => ld['@type'])).toEqual(['BreadcrumbList', 'CollectionPage', 'FAQPage']);
+    // The guide's FAQ and the category's own, in the order the page shows them.
+    expect(ldOfType(route.head, 'FAQPage').mainEntity).toHaveLength(
+      guides['fristaende-vinkyl'].faq.length + (copy?.faq.length ?? 0),
+    );
+  });
+
+  it('lists the category products and names at most 20 of them in the ItemList', () => {
+    const route = fromSample('fristaende-vinkyl');
+    expect(route.products).toHaveLength(sample.products.filter((p) => p.category === 'Fristående Vinkyl').length);
+    expect(route.products.length).toBeGreaterThan(LIMITS.itemList);
+    const list = ldOfType(route.head, 'CollectionPage').mainEntity as {
+      numberOfItems: number;
+      itemListElement: { url: string }[];
+    };
+    expect(list.numberOfItems).toBe(20);
+    expect(list.itemListElement).toHaveLength(20);
+    expect(list.itemListElement[0]?.url).toBe(`https://www.vinkylguiden.se${route.products[0]?.url}`);
+  });
+
+  it('/vinkyl gathers every wine-cooler category and links at most 5 others, never itself', () => {
+    const route = fromSample('vinkyl');
+    const categories = new Set(route.products.map((p) => p.category));
+    expect([...categories].sort()).toEqual([
+      'Fristående Vinkyl',
+      'Inbyggbar Vinkyl',
+      'Integrerad Vinkyl',
+      'Integrerbar Vinkyl',
+    ]);
+    expect(route.guide?.title).toBe(guides.vinkyl.title);
+    expect(route.others).toHaveLength(LIMITS.otherCategories);
+    expect(route.others.map((o) => o.href)).not.toContain('/vinkyl');
+    expect(fromSample('olkyl').others[0]).toEqual({ label: 'Vinkyl', href: '/vinkyl' });
+  });
+
+  it('offers the filter its brands in Swedish order and the price bounds of the products', () => {
+    const route = fromSample('vinlagringsskap');
+    const labels = route.brands.map((b) => b.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'sv')));
+    expect(new Set(route.brands.map((b) => b.value)).size).toBe(route.brands.length);
+    const prices = route.products.map((p) => p.price);
+    expect(route.bounds).toEqual({ min: Math.floor(Math.min(...prices)), max: Math.ceil(Math.max(...prices)) });
+    expect(route.guide).toBeNull();
+    expect(route.text.filter.noResults).toBe('Inga produkter hittades med valda filter.');
+  });
+
+  it('exist for every spec slug and every data slug', () => {
+    const slugs = categoryPageSlugs([...sample.categories, { slug: 'vinglas' }]);
+    for (const slug of ['vinkyl', 'kylaggregat', 'olkyl', 'vinglas']) expect(slugs).toContain(slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  describe('with small fixtures', () => {
+    const catalogue = products([
+      { name: 'A', category: 'Fristående Vinkyl', brand: 'Cavin' },
+      { name: 'B', category: 'Fristående Vinkyl', brand: 'mQuvée' },
+      { name: 'C', category: 'Ölkyl', brand: 'Scandomestic' },
+    ]);
+    const categories = [
+      { id: 'fristaende-vinkyl', name: 'Fristående Vinkyl', slug: 'fristaende-vinkyl', product_count: 2 },
+      { id: 'olkyl', name: 'Ölkyl', slug: 'olkyl', product_count: 1 },
+      { id: 'vinglas', name: 'Vinglas', slug: 'vinglas', product_count: 0 },
+    ];
+
+    it('collect products, brand options, guide and other categories', () => {
+      const route = categoryRoute({ slug: 'fristaende-vinkyl', products: catalogue, categories }, SITE);
+      expect(route.products.map((p) => p.name)).toEqual(['A', 'B']);
+      expect(route.brands).toEqual([
+        { value: 'cavin', label: 'Cavin' },
+        { value: 'mquvee', label: 'mQuvée' },
+      ]);
+      expect(route.guide?.title).toBeTruthy();
+      expect(route.copy.faq).toHaveLength(4);
+      expect(route.others.map((o) => o.href)).toEqual(['/vinkyl', '/olkyl', '/vinglas']);
+      expect(categoryRoute({ slug: 'olkyl', products: catalogue, categories }, SITE).guide).toBeNull();
+    });
+
+    it('use neutral texts for a category without its own copy, and no FAQPage without questions', () => {
+      const route = categoryRoute({ slug: 'vinglas', products: catalogue, categories }, SITE);
+      expect(route.copy.h1).toBe('Vinglas');
+      expect(route.copy.faq).toEqual([]);
+      expect(route.products).toEqual([]);
+      expect(route.bounds).toEqual(DEFAULT_BOUNDS);
+      expect(jsonLd(route.head).map((ld) => ld['@type'])).toEqual(['BreadcrumbList', 'CollectionPage']);
+      expect(route.trail).toEqual([{ label: 'Hem', href: '/' }, { label: 'Vinglas' }]);
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { categoryPageSlugs } from '../../../src/render/routes/category';
+import { productLinks, productRoute } from '../../../src/render/routes/product';
+import { LIMITS } from '../../../src/render/select';
+import { products } from '../../fixtures/products';
+import { expectOneTrail, jsonLd, ldOfType, meta, pick, SITE, sample } from './sample-site';
+
+const links = productLinks(sample.products, new Set(categoryPageSlugs(sample.categories)));
+const buildDate = new Date('2026-03-14T10:00:00Z');
+const routeOf = (product: (typeof sample.products)[number]) => {
+  const productLinksOf = links.get(product.id);
+  if (!productLinksOf) throw new Error(`no links for ${product.id}`);
+  return productRoute({ product, links: productLinksOf }, { site: SITE, buildDate });
+};
+
+describe('product route (spec §2 "Product page")', () => {
+  const product = pick(
+    sample.products,
+    (p) =>
+      p.category === 'Fristående Vinkyl' &&
+      p.brand_slug !== null &&
+      p.capacity !== null &&
+      p.temperature_zones !== null &&
+      p.color !== null &&
+      p.image_url !== null &&
+      p.shipping_price === 0,
+    'fully described free-standing cooler with free shipping',
+  );
+  const route = routeOf(product);
+
+  it('has the product head: title with bottles, og:type product, its image and canonical URL', () => {
+    expect(route.head.canonical).toBe(`https://www.vinkylguiden.se${product.url}`);
+    expect(meta(route.head, 'og:type')).toBe('product');
+    expect(meta(route.head, 'og:image')).toBe(new URL(product.image_url ?? '', SITE).href);
+    expect(route.head.title.endsWith(' | Vinkylguiden')).toBe(true);
+    if (!/\d+\s*flaskor/i.test(product.name)) expect(route.head.title).toContain(`– ${product.capacity} flaskor`);
+    expect(meta(route.head, 'keywords')?.endsWith(`, ${product.brand}, Fristående Vinkyl`)).toBe(true);
+  });
+
+  it('builds the trail once: Hem › category › product, shown and as BreadcrumbList', () => {
+    expect(route.trail).toEqual([
+      { label: 'Hem', href: '/' },
+      { label: 'Fristående Vinkyl', href: '/fristaende-vinkyl' },
+      { label: product.name },
+    ]);
+    expectOneTrail(route);
+  });
+
+  it('describes the product as Product with an offer valid 30 days, and its FAQ', () => {
+    expect(jsonLd(route.head).map((ld) => ld['@type'])).toEqual(['BreadcrumbList', 'Product', 'FAQPage']);
+    const offer = ldOfType(route.head, 'Product').offers as { priceValidUntil: string; price: string };
+    expect(offer.priceValidUntil).toBe('2026-04-13');
+    expect(offer.price).toBe(product.price.toFixed(2));
+    expect(ldOfType(route.head, 'FAQPage').mainEntity).toHaveLength(4);
+    expect(route.faq).toHaveLength(4);
+  });
+
+  it('lists the facts the feed knows, the brand linked to its page', () => {
+    expect(route.facts.map((fact) => fact.label)).toEqual([
+      'Varumärke',
+      'Färg',
+      ...(product.model ? ['Modell'] : []),
+      ...(product.ean ? ['EAN'] : []),
+      'Antal flaskor',
+      'Temperaturzoner',
+    ]);
+    expect(route.facts[0]).toEqual({
+      label: 'Varumärke',
+      value: product.brand,
+      href: `/varumarken/${product.brand_slug}`,
+    });
+    expect(route.facts.find((fact) => fact.label === 'Antal flaskor')?.value).toBe(String(product.capacity));
+    expect(route.shipping).toBe(' · Frakt fri');
+  });
+
+  it('fills the texts and links 6 related products of the same category', () => {
+    expect(route.aboutTitle).toBe(`Om ${product.name}`);
+    expect(route.compareTitle).toBe('Jämför alla produkter i kategorin Fristående Vinkyl');
+    expect(route.about).toContain(product.name.replace(/&/g, '&amp;'));
+    expect(route.related).toHaveLength(LIMITS.relatedProducts);
+    expect(LIMITS.relatedProducts).toBe(6);
+    expect(route.related.every((p) => p.category === product.category && p.sku !== product.sku)).toBe(true);
+    expect(route.category).toEqual({ label: 'Fristående Vinkyl', href: '/fristaende-vinkyl' });
+    expect(route.backHref).toBe('/fristaende-vinkyl');
+    expect(route.allCoolersHref).toBe('/vinkyl');
+  });
+
+  it('falls back to Alla produkter and neutral words for a product without a category', () => {
+    const loose = routeOf(pick(sample.products, (p) => p.category === null, 'product without a category'));
+    expect(loose.trail[1]).toEqual({ label: 'Alla produkter', href: '/produkt' });
+    expectOneTrail(loose);
+    expect(loose.category).toBeNull();
+    expect(loose.related).toEqual([]);
+    expect(loose.backHref).toBe('/');
+    expect(loose.about).toContain('vinförvaring');
+  });
+
+  it('says the shipping price, and nothing when the feed has none; describes a product without text', () => {
+    const paid = pick(sample.products, (p) => p.shipping_price !== null && p.shipping_price > 0, 'paid shipping');
+    expect(routeOf(paid).shipping).toBe(` · Frakt ${paid.shipping_price} kr`);
+    const bare = { ...product, shipping_price: null, short_description: '', image_url: null };
+    const route = productRoute(
+      { product: bare, links: { related: [], categoryHref: null } },
+      { site: SITE, buildDate },
+    );
+    expect(route.shipping).toBeNull();
+    expect(route.head.description).toBe(`${product.name} – jämför pris och läs mer om produkten.`);
+    expect(meta(route.head, 'og:image')).toBe('https://www.vinkylguiden.se/og-image.png');
+    expect(route.noImage).toBe('Bild saknas');
+  });
+
+  it('link the category only when it has a page, and relate six products (fixtures)', () => {
+    const catalogue = products([
+      ...Array.from({ length: 8 }, (_, i) => ({ name: `F${i}`, category: 'Fristående Vinkyl' })),
+      { name: 'K', category: 'Kitchen Accessories' },
+    ]);
+    const fixtureLinks = productLinks(catalogue, new Set(['fristaende-vinkyl']));
+    const first = fixtureLinks.get(catalogue[0]?.id ?? '');
+    expect(first?.categoryHref).toBe('/fristaende-vinkyl');
+    expect(first?.related).toHaveLength(6);
+    expect(fixtureLinks.get(catalogue[8]?.id ?? '')?.categoryHref).toBeNull();
+    const kitchen = catalogue[8];
+    const kitchenLinks = fixtureLinks.get(kitchen?.id ?? '');
+    if (!kitchen || !kitchenLinks) throw new Error('fixture missing');
+    const route = productRoute({ product: kitchen, links: kitchenLinks }, { site: SITE, buildDate });
+    expect(route.trail.map((crumb) => crumb.label)).toEqual(['Hem', 'Alla produkter', 'K']);
+    expect(route.faq).toHaveLength(4);
+  });
+});
