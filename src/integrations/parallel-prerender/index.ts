@@ -194,6 +194,7 @@ export function createParallelPrerenderer(
   const states: WorkerState[] = [];
   const pending = new Map<number, Pending>();
   const removals = options.removeFromPages.map((text) => Buffer.from(text, 'utf8'));
+  const threadLog: string[] = [];
   let nextId = 1;
   let onMain = 0;
 
@@ -238,9 +239,11 @@ export function createParallelPrerenderer(
         }
         state.rendered += 1;
         // Astro's own log line for a page rendered elsewhere shows only its
-        // time when pages overlap; this line names it.
-        logger.info(
-          `${job.pathname} on render thread ${state.number} (${Math.round(performance.now() - job.sent)} ms)`,
+        // time when pages overlap; these lines name them. They are printed
+        // as one block at the end: Astro writes "├─ page" without a line
+        // break while the page renders, and a line now would land inside it.
+        threadLog.push(
+          `render thread ${state.number}: ${job.pathname} (${Math.round(performance.now() - job.sent)} ms)`,
         );
         job.resolve(
           new Response(reply.body, {
@@ -317,6 +320,7 @@ export function createParallelPrerenderer(
     async teardown() {
       const counts = states.map((state) => state.rendered);
       if (options.workers > 0) {
+        for (const line of threadLog) logger.info(line);
         logger.info(
           `pages rendered: ${onMain} on the main thread, ${counts.join(' + ') || 0} on ${states.length} worker thread(s)`,
         );
