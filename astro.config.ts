@@ -7,6 +7,7 @@ import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { dataDir } from './src/dataset/files';
 import { readDataFileIfPresent } from './src/dataset/read';
 import clientInteraction from './src/integrations/client-interaction';
+import clientListing from './src/integrations/client-listing';
 import netlifyRedirects from './src/integrations/netlify-redirects';
 import parallelPrerender from './src/integrations/parallel-prerender/index';
 import securityHeaders from './src/integrations/security-headers';
@@ -49,6 +50,7 @@ export default defineConfig({
   integrations: [
     react(),
     clientInteraction(),
+    clientListing(),
     // Pages render on every core (worker threads beside the main thread).
     parallelPrerender({ onApp: headers.onPrerenderApp, removeFromPages: [ISLAND_STYLE_ELEMENT] }),
     sitemap({

@@ -1,8 +1,9 @@
 /**
  * `npm run seed`: writes supabase/seed.sql from the embedded sample data
- * (data/sample/product_feed_static.json and blog_posts.json), so that a local
- * Supabase (`supabase db reset`) holds exactly the rows the sample source
- * reads. The output is deterministic: the same rows give the same bytes.
+ * (data/sample/product_feed_static.json, blog_posts.json and
+ * price_history.json), so that a local Supabase (`supabase db reset`) holds
+ * exactly the rows the sample source reads. The output is deterministic: the
+ * same rows give the same bytes.
  *
  * Options: --sample-dir DIR (default data/sample), --out FILE (default
  * supabase/seed.sql).
@@ -14,14 +15,14 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../src/pull/source-sample';
+import { DEFAULT_SAMPLE_DIR, readSampleFiles } from '../src/pull/source-sample';
 import type { SourceRows } from '../src/pull/source-types';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-type ColumnType = 'bigint' | 'uuid' | 'text' | 'timestamptz';
+type ColumnType = 'bigint' | 'uuid' | 'text' | 'timestamptz' | 'date' | 'numeric' | 'boolean';
 
-/** Columns of the two tables in migration order (supabase/migrations). */
+/** Columns of the three tables in migration order (supabase/migrations). */
 export const TABLE_COLUMNS = {
   product_feed_static: {
     id: 'bigint',
@@ -57,6 +58,15 @@ export const TABLE_COLUMNS = {
     published_at: 'timestamptz',
     updated_at: 'timestamptz',
   },
+  price_history: {
+    id: 'bigint',
+    sku: 'text',
+    valid_from: 'date',
+    valid_to: 'date',
+    price: 'numeric',
+    original_price: 'numeric',
+    in_stock: 'boolean',
+  },
 } as const satisfies Record<string, Record<string, ColumnType>>;
 
 export type SeedTable = keyof typeof TABLE_COLUMNS;
@@ -89,6 +99,19 @@ function sqlValue(value: unknown, type: ColumnType, where: string): string {
       throw new Error(`${where}: expected an integer, got ${JSON.stringify(value)}`);
     return String(value);
   }
+  // numeric and boolean arrive in JSON as numbers and booleans, as
+  // PostgreSQL renders them; anything else would not come back the same.
+  if (type === 'numeric') {
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      throw new Error(`${where}: expected a finite number, got ${JSON.stringify(value)}`);
+    return String(value);
+  }
+  if (type === 'boolean') {
+    if (typeof value !== 'boolean') throw new Error(`${where}: expected true or false, got ${JSON.stringify(value)}`);
+    return String(value);
+  }
+  if (type === 'date' && (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)))
+    throw new Error(`${where}: expected a day as YYYY-MM-DD, got ${JSON.stringify(value)}`);
   // The tables hold text (and uuid/timestamptz given as text): a number or
   // boolean here would come back from the database as a string and make the
   // sample and Supabase sources differ, so it is refused.
@@ -135,19 +158,20 @@ export function insertSql(table: SeedTable, rows: readonly unknown[]): string {
 }
 
 /**
- * Moves the identity sequence of product_feed_static past the explicit ids,
- * so that a later insert without an id does not collide (an empty table
- * leaves it at 1, not yet used).
+ * Moves the identity sequence of a table past the explicit ids, so that a
+ * later insert without an id (the recorder's, for the history) does not
+ * collide (an empty table leaves it at 1, not yet used).
  */
-export const RESET_FEED_SEQUENCE_SQL =
-  "select setval(pg_get_serial_sequence('public.product_feed_static', 'id'), coalesce(max(id), 1), max(id) is not null) from public.product_feed_static;";
+export function resetSequenceSql(table: 'product_feed_static' | 'price_history'): string {
+  return `select setval(pg_get_serial_sequence('public.${table}', 'id'), coalesce(max(id), 1), max(id) is not null) from public.${table};`;
+}
 
 export interface SeedSqlOptions {
   /** Comment lines put at the top (without the leading `-- `). */
   readonly header?: readonly string[];
 }
 
-/** The whole seed script: one transaction with both tables' rows and the sequence reset. */
+/** The whole seed script: one transaction with the three tables' rows and the sequence resets. */
 export function seedSql(rows: SourceRows, options: SeedSqlOptions = {}): string {
   const parts = [
     ...(options.header ?? []).map((line) => (line ? `-- ${line}` : '--')),
@@ -159,8 +183,10 @@ export function seedSql(rows: SourceRows, options: SeedSqlOptions = {}): string 
     '',
   ];
   if (rows.feedRows.length > 0) parts.push(insertSql('product_feed_static', rows.feedRows), '');
-  parts.push(RESET_FEED_SEQUENCE_SQL, '');
+  parts.push(resetSequenceSql('product_feed_static'), '');
   if (rows.postRows.length > 0) parts.push(insertSql('blog_posts', rows.postRows), '');
+  if (rows.historyRows.length > 0) parts.push(insertSql('price_history', rows.historyRows), '');
+  parts.push(resetSequenceSql('price_history'), '');
   parts.push('commit;', '');
   return parts.join('\n');
 }
@@ -170,7 +196,7 @@ export function seedFileSql(rows: SourceRows, from = 'data/sample'): string {
   return seedSql(rows, {
     header: [
       'GENERATED FILE, do not edit by hand: run `npm run seed` (scripts/make-seed.ts) to rebuild it.',
-      `Source: ${from}/product_feed_static.json and ${from}/blog_posts.json, rows exactly as the tables hold them.`,
+      `Source: ${from}/product_feed_static.json, ${from}/blog_posts.json and ${from}/price_history.json, rows exactly as the tables hold them.`,
       'Loaded by `supabase db reset` after the migrations (supabase/config.toml, [db.seed]).',
     ],
   });
@@ -187,11 +213,11 @@ async function main(): Promise<void> {
   });
   const sampleDir = path.resolve(values['sample-dir']);
   const outFile = path.resolve(values.out);
-  const rows = await readSampleRows(sampleDir);
+  const rows = await readSampleFiles(sampleDir);
   const from = path.relative(ROOT, sampleDir).split(path.sep).join('/') || '.';
   await writeFile(outFile, seedFileSql(rows, from));
   console.log(
-    `seed: wrote ${rows.feedRows.length} product_feed_static rows and ${rows.postRows.length} blog_posts rows to ${path.relative(ROOT, outFile) || outFile}`,
+    `seed: wrote ${rows.feedRows.length} product_feed_static rows, ${rows.postRows.length} blog_posts rows and ${rows.historyRows.length} price_history rows to ${path.relative(ROOT, outFile) || outFile}`,
   );
 }
 

@@ -11,7 +11,7 @@ import { brandSchema, categorySchema } from './dataset/schemas/taxonomy';
 // their props from CollectionEntry<'posts'> etc. Products are the exception:
 // thousands of them are read straight from products.json by the same reader
 // (src/render/collections.ts) and typed by the product schema.
-function dataFile(name: Exclude<DataFileName, 'products' | 'report' | 'baseline'>): Loader {
+function dataFile(name: Exclude<DataFileName, 'products' | 'report' | 'baseline' | 'prices'>): Loader {
   return {
     name: `vinkylguiden:${name}`,
     load: async ({ store, parseData }) => {

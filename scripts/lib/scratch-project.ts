@@ -9,7 +9,18 @@ import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
 /** What a build needs from the project, besides node_modules. */
-const PROJECT_ENTRIES = ['src', 'public', 'scripts', 'data', 'astro.config.ts', 'tsconfig.json', 'package.json'];
+const PROJECT_ENTRIES = [
+  'src',
+  'public',
+  'scripts',
+  'data',
+  'astro.config.ts',
+  'tsconfig.json',
+  'package.json',
+  // The preview and the routing tests read Netlify's rules; the budget check reads its budgets.
+  'netlify.toml',
+  'budgets.json',
+];
 
 /** Copies the project at `root` into `project` (created), without its pulled data. */
 export function createScratchProject(root: string, project: string): void {

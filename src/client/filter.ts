@@ -1,7 +1,9 @@
 /**
- * The category filter bar (spec §4, §5): brand (empty = all) and an
- * inclusive price range whose bounds are the lowest and highest price in the
- * category. Shared by the island and the tests, free of React and the DOM.
+ * The price range of the category filter (spec §4, §5): bounds are the
+ * lowest and highest price of the listing; the minimum is capped at the
+ * maximum and the maximum floored at the minimum. The listing filter
+ * (./listing-filter.ts, ./listing-form.ts) uses these rules for its price
+ * and bottle ranges. Free of React and the DOM.
  */
 
 export interface PriceBounds {
@@ -30,10 +32,6 @@ export function priceBounds(prices: readonly number[]): PriceBounds {
   return { min: Math.floor(min), max: Math.ceil(max) };
 }
 
-export function initialFilter(bounds: PriceBounds): FilterState {
-  return { brand: '', min: bounds.min, max: bounds.max };
-}
-
 /** A number typed into a price field: non-numbers keep the previous value. */
 export function parsePriceInput(value: string, previous: number): number {
   const number = Number(value.replace(/[\s\u00a0]/g, '').replace(',', '.'));
@@ -48,70 +46,4 @@ export function setMin(state: FilterState, value: number, bounds: PriceBounds): 
 /** The maximum is floored at the current minimum and kept within the bounds. */
 export function setMax(state: FilterState, value: number, bounds: PriceBounds): FilterState {
   return { ...state, max: Math.min(bounds.max, Math.max(value, state.min)) };
-}
-
-/** Passes when the brand matches (or none is chosen) and the price is within the range, inclusive. */
-export function passesFilter(item: { brand: string; price: number }, state: FilterState): boolean {
-  return (state.brand === '' || item.brand === state.brand) && item.price >= state.min && item.price <= state.max;
-}
-
-export function isFiltered(state: FilterState, bounds: PriceBounds): boolean {
-  return state.brand !== '' || state.min !== bounds.min || state.max !== bounds.max;
-}
-
-/** What the filter bar's controls show in the page: the brand select's value and the two price fields' text. */
-export interface ControlValues {
-  readonly brand: string;
-  readonly min: string;
-  readonly max: string;
-  /** The price field that has focus (the visitor may still be typing there), if any. */
-  readonly focused?: 'min' | 'max' | null;
-}
-
-export interface AdoptedControls {
-  readonly state: FilterState;
-  readonly minText: string;
-  readonly maxText: string;
-}
-
-/**
- * The filter a visitor set in the server-rendered controls before the island
- * had hydrated (it hydrates on the first sign of intent, so a quick choice
- * can come first). A known brand is taken over. A price field the visitor
- * has left is committed as leaving it would have (capped by the other end
- * and the bounds; min first, then max); the field that still has focus is
- * applied the way typing applies it (only a number within the range counts,
- * the text stays as typed until it is committed). `state` itself comes back
- * when the controls show nothing new.
- */
-export function adoptControls(
-  state: FilterState,
-  controls: ControlValues,
-  bounds: PriceBounds,
-  brands: readonly string[],
-): AdoptedControls {
-  let next = state;
-  if (controls.brand !== next.brand && (controls.brand === '' || brands.includes(controls.brand))) {
-    next = { ...next, brand: controls.brand };
-  }
-  let minText = controls.min;
-  let maxText = controls.max;
-  if (controls.focused !== 'min') {
-    next = setMin(next, parsePriceInput(controls.min, next.min), bounds);
-    minText = String(next.min);
-  }
-  if (controls.focused !== 'max') {
-    next = setMax(next, parsePriceInput(controls.max, next.max), bounds);
-    maxText = String(next.max);
-  }
-  if (controls.focused === 'min') {
-    const min = parsePriceInput(controls.min, Number.NaN);
-    if (min >= bounds.min && min <= next.max) next = { ...next, min };
-  }
-  if (controls.focused === 'max') {
-    const max = parsePriceInput(controls.max, Number.NaN);
-    if (max <= bounds.max && max >= next.min) next = { ...next, max };
-  }
-  const same = next.brand === state.brand && next.min === state.min && next.max === state.max;
-  return { state: same ? state : next, minText, maxText };
 }

@@ -15,14 +15,19 @@ export const common = {
   breadcrumbLabel: 'Brödsmulor',
   /** Accessible name of the main menu (sidebar and mobile panel). */
   mainMenuLabel: 'Huvudmeny',
-  /** Accessible name of the mobile menu's dialog. */
-  menuDialogLabel: 'Meny',
+  /** Title at the top of the mobile menu panel; focus moves to it when the menu opens. */
+  menuTitle: 'Meny',
   /** Shown where a product has no image. */
   imageMissing: 'Bild saknas',
   inStock: 'I lager',
   backorder: 'Beställningsvara',
-  /** Read by screen readers before a struck-through regular price (ends with a space). */
-  regularPricePrefix: 'Ordinarie pris ',
+  /**
+   * Read by screen readers before the struck-through reference of a proven
+   * reduction: the lowest price of the 30 days before it (ends with a space).
+   */
+  reductionReferencePrefix: 'Lägsta pris 30 dagar före sänkningen ',
+  /** The badge of a proven reduction, computed from that reference. */
+  reductionBadge: (percent: number) => `Sänkt ${percent} %`,
   productCount: productCountLabel,
 } as const;
 

@@ -99,8 +99,6 @@ export const productPage = {
   colorLabel: 'Färg',
   modelLabel: 'Modell',
   eanLabel: 'EAN',
-  capacityLabel: 'Antal flaskor',
-  zonesLabel: 'Temperaturzoner',
   deliveryLabel: 'Leveranstid',
   /** After the delivery time, when the feed knows the shipping price (starts with " · "). */
   shipping: (price: number): string => ` · Frakt ${price === 0 ? 'fri' : `${price} kr`}`,
@@ -151,8 +149,8 @@ export const nav = {
   home: common.home,
   coolers: 'Vinkyl',
   blog: 'Vinbloggen',
-  openMenu: 'Öppna menyn',
-  closeMenu: 'Stäng menyn',
+  /** The mobile top bar's menu button; whether the menu is open is its aria-expanded, not its name. */
+  menu: 'Meny',
   skipToContent: 'Hoppa till innehållet',
 } as const;
 

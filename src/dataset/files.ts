@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { z } from 'astro/zod';
 import { pullBaselineSchema } from './schemas/baseline';
 import { postSchema } from './schemas/post';
+import { pricesSchema } from './schemas/prices';
 import { excludedProductSchema, productSchema } from './schemas/product';
 import { pullReportSchema } from './schemas/report';
 import { brandSchema, categorySchema } from './schemas/taxonomy';
@@ -24,6 +25,8 @@ export const DATA_FILES = {
   posts: { file: 'posts.json', schema: postSchema.array() },
   /** Products that never get a page; their URLs redirect (spec §2). */
   excludedProducts: { file: 'excluded-products.json', schema: excludedProductSchema.array() },
+  /** The day the prices are as of (the newest price history day). */
+  prices: { file: 'prices.json', schema: pricesSchema },
   /** The pull's build report: rows read, kept, skipped, warnings. */
   report: { file: 'report.json', schema: pullReportSchema },
   /** The pull guard's baseline, published at /pull-baseline.json (docs/pull-guard.md). */

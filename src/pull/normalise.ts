@@ -3,9 +3,9 @@ import type { Product } from '../dataset/schemas/product';
 import { productDescriptionPolicy, sanitiseFragment } from '../shared/sanitise';
 import { capSlug, slugify } from '../shared/slug';
 import { cleanName } from '../shared/taxonomy';
-import { hasControlCharacters, htmlToText, shortDescription, stripControlCharacters } from '../shared/text';
+import { hasControlCharacters, shortDescription, stripControlCharacters } from '../shared/text';
 import { safeHttpUrl, safeImageUrl } from '../shared/url';
-import { readCapacity, readTemperatureZones } from './attributes';
+import { readProductFacts } from './attributes';
 import { parsePrice } from './price';
 
 /** Why a feed row did not become a product; keys of the build report. */
@@ -57,7 +57,10 @@ export function describeFeedRow(row: Pick<FeedRow, 'id' | 'SKU' | 'Name'>): stri
  * canonical category/brand spelling and duplicate SKUs need the whole feed
  * and are settled by the pipeline.
  */
-export type ProductDraft = Omit<Product, 'brand_slug' | 'category_slug' | 'url'> & {
+export type ProductDraft = Omit<
+  Product,
+  'brand_slug' | 'category_slug' | 'url' | 'lowest_price_30d' | 'price_reduction' | 'price_history'
+> & {
   readonly raw_brand: string | null;
   readonly raw_category: string | null;
 };
@@ -119,7 +122,6 @@ export function normaliseFeedRow(row: FeedRow): RowResult<ProductDraft, ProductS
   const sanitised = sanitiseFragment(stripControlCharacters(row.Description ?? ''), productDescriptionPolicy);
   if (!sanitised.balanced) warnings.push('Description did not sanitise to balanced HTML; shown as plain text');
   const description = sanitised.html;
-  const descriptionText = htmlToText(description);
   const inStock = row.Instock?.trim().toLowerCase() === 'yes';
   const currency = row.Currency?.trim().toUpperCase();
   const ean = row.Ean?.replace(/\D/g, '') ?? '';
@@ -153,8 +155,8 @@ export function normaliseFeedRow(row: FeedRow): RowResult<ProductDraft, ProductS
       product_url: productUrl,
       tracking_product_url: trackingUrl ?? productUrl,
       color: cleanName(row.Color),
-      capacity: readCapacity(name, descriptionText),
-      temperature_zones: readTemperatureZones(name, descriptionText),
+      // From the feed's own HTML: the sanitiser drops table and div tags, which would glue "Bredd" to the next row.
+      ...readProductFacts(name, stripControlCharacters(row.Description ?? '')),
       source_row: row.id,
     },
   };

@@ -1,5 +1,7 @@
 import { feedRowSchema } from '../dataset/schemas/feed-row';
 import { type Post, postRowSchema, postSchema } from '../dataset/schemas/post';
+import { type PriceHistoryRow, priceHistoryRowSchema } from '../dataset/schemas/price-history';
+import type { Prices } from '../dataset/schemas/prices';
 import { type ExcludedProduct, excludedProductSchema, type Product, productSchema } from '../dataset/schemas/product';
 import type { PullReport, TableReport } from '../dataset/schemas/report';
 import { type Brand, brandSchema, type Category, categorySchema } from '../dataset/schemas/taxonomy';
@@ -21,6 +23,7 @@ import {
   type ProductSkipReason,
 } from './normalise';
 import { describePostRow, normalisePostRow, type PostSkipReason } from './normalise-post';
+import { historyAsOf, historyBySku, productPriceFields } from './product-prices';
 
 /**
  * The whole data pipeline as one pure function: raw table rows in, the
@@ -32,6 +35,8 @@ import { describePostRow, normalisePostRow, type PostSkipReason } from './normal
 export interface PipelineInput {
   readonly feedRows: readonly unknown[];
   readonly postRows: readonly unknown[];
+  /** Rows of public.price_history (the sources' window); none when absent. */
+  readonly historyRows?: readonly unknown[];
   readonly ownHosts: ReadonlySet<string>;
   readonly source: PullReport['source'];
 }
@@ -42,6 +47,14 @@ export interface Dataset {
   readonly brands: Brand[];
   readonly posts: Post[];
   readonly excludedProducts: ExcludedProduct[];
+  /**
+   * The valid price history rows, by SKU and then day: at most one state per
+   * SKU and day, no two overlapping. Not written to a data file (yet); what
+   * the site shows is derived from it.
+   */
+  readonly priceHistory: PriceHistoryRow[];
+  /** The day the prices are as of (prices.json). */
+  readonly prices: Prices;
   readonly report: PullReport;
 }
 
@@ -308,6 +321,72 @@ function validateOutput<T>(
   return valid;
 }
 
+/** Why a history row was left out; keys of the build report. */
+export type HistorySkipReason = 'invalid_row' | 'duplicate_day' | 'overlapping';
+
+/** Names a history row in warnings: table, id and SKU (only as text, however the row looks). */
+export function describeHistoryRow(row: unknown): string {
+  const { id, sku } = (row ?? {}) as { id?: unknown; sku?: unknown };
+  const parts = [`id=${typeof id === 'number' || typeof id === 'string' ? id : JSON.stringify(id ?? null)}`];
+  if (typeof sku === 'string' && sku.trim()) parts.push(`SKU ${JSON.stringify(sku.trim())}`);
+  return `price_history row ${parts.join(', ')}`;
+}
+
+/**
+ * Validates the price history. A row that does not match the table's shape,
+ * repeats a SKU's day, or overlaps an earlier state of its SKU (which the
+ * database's constraints and recorder never produce) is left out with a
+ * warning naming it. Kept rows come out by SKU and day, whatever order the
+ * source returned them in.
+ */
+function buildHistory(rows: readonly unknown[], warnings: string[]) {
+  const tally = new TableTally();
+  const valid: PriceHistoryRow[] = [];
+  const skip = (raw: unknown, reason: HistorySkipReason, detail: string) => {
+    tally.skip(reason);
+    warnings.push(`${describeHistoryRow(raw)}: skipped, ${detail}`);
+  };
+  for (const raw of sortedById(rows)) {
+    tally.read += 1;
+    const parsed = priceHistoryRowSchema.safeParse(raw);
+    if (parsed.success) valid.push(parsed.data);
+    else skip(raw, 'invalid_row', formatSchemaError(parsed.error, { root: 'row', input: raw }));
+  }
+  // By SKU, then day; ids (unique after the sort above) settle equal days, so the first row wins.
+  valid.sort((a, b) =>
+    a.sku !== b.sku
+      ? a.sku < b.sku
+        ? -1
+        : 1
+      : a.valid_from !== b.valid_from
+        ? a.valid_from < b.valid_from
+          ? -1
+          : 1
+        : a.id - b.id,
+  );
+  const kept: PriceHistoryRow[] = [];
+  for (const row of valid) {
+    const previous = kept.at(-1);
+    if (previous?.sku === row.sku) {
+      if (previous.valid_from === row.valid_from) {
+        skip(row, 'duplicate_day', `SKU and valid_from ${row.valid_from} already used by row id=${previous.id}`);
+        continue;
+      }
+      if (previous.valid_to === null || previous.valid_to > row.valid_from) {
+        skip(
+          row,
+          'overlapping',
+          `starts on ${row.valid_from}, while row id=${previous.id} (from ${previous.valid_from}) ${previous.valid_to === null ? 'is still current' : `lasts until ${previous.valid_to}`}`,
+        );
+        continue;
+      }
+    }
+    kept.push(row);
+  }
+  tally.kept = kept.length;
+  return { priceHistory: kept, tally };
+}
+
 const describeEntry = (entry: unknown): string => {
   const { id, source_row: row } = entry as { id?: unknown; source_row?: unknown };
   return typeof row === 'number' ? describeFeedRow({ id: row, SKU: String(id), Name: null }) : `entry id ${String(id)}`;
@@ -319,6 +398,9 @@ export function runPipeline(input: PipelineInput): Dataset {
   const categoryNames = deriveCategories(drafts, warnings);
   const brandNames = deriveBrands(drafts);
   const slugs = assignSlugs(drafts, warnings);
+  const { priceHistory, tally: historyTally } = buildHistory(input.historyRows ?? [], warnings);
+  const asOf = historyAsOf(priceHistory);
+  const bySku = historyBySku(priceHistory);
 
   const candidates = drafts.map((draft, index) => {
     const { raw_brand, raw_category, ...rest } = draft;
@@ -333,6 +415,7 @@ export function runPipeline(input: PipelineInput): Dataset {
       category_slug: categorySlug,
       brand: brandSlug ? (brandNames.get(brandSlug)?.name ?? raw_brand) : null,
       brand_slug: brandSlug,
+      ...productPriceFields(bySku.get(draft.sku.toLowerCase()), draft.price, asOf),
     };
   });
   const products = validateOutput('products', productSchema, candidates, warnings, describeEntry, () =>
@@ -384,9 +467,15 @@ export function runPipeline(input: PipelineInput): Dataset {
       warnings,
       describeEntry,
     ),
+    priceHistory,
+    prices: { as_of: asOf },
     report: {
       source: input.source,
-      tables: { product_feed_static: productTally.toReport(), blog_posts: postTally.toReport() },
+      tables: {
+        product_feed_static: productTally.toReport(),
+        blog_posts: postTally.toReport(),
+        price_history: historyTally.toReport(),
+      },
       derived: { categories: categories.length, brands: brands.length, excluded_products: excludedProducts.length },
       warnings,
     },

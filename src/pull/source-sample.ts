@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PullError, type PullTable } from './errors';
+import { withinHistoryWindow } from './history-window';
 import type { SourceRows } from './source-types';
 
 export const DEFAULT_SAMPLE_DIR = path.resolve(import.meta.dirname, '../../data/sample');
@@ -31,11 +32,24 @@ async function readRows(file: string, table: PullTable): Promise<unknown[]> {
   return rows;
 }
 
-/** The embedded sample data: raw rows exactly as the two tables hold them. */
-export async function readSampleRows(dir = DEFAULT_SAMPLE_DIR): Promise<SourceRows> {
-  const [feedRows, postRows] = await Promise.all([
+/** The sample files: raw rows exactly as the three tables hold them, every row (supabase/seed.sql loads these). */
+export async function readSampleFiles(dir = DEFAULT_SAMPLE_DIR): Promise<SourceRows> {
+  const [feed, posts, history] = await Promise.allSettled([
     readRows(path.join(dir, 'product_feed_static.json'), 'product_feed_static'),
     readRows(path.join(dir, 'blog_posts.json'), 'blog_posts'),
+    readRows(path.join(dir, 'price_history.json'), 'price_history'),
   ]);
-  return { feedRows, postRows };
+  // The first failure in table order, not whichever file was slowest to fail.
+  for (const result of [feed, posts, history]) if (result.status === 'rejected') throw result.reason;
+  const rows = (result: PromiseSettledResult<unknown[]>) => (result.status === 'fulfilled' ? result.value : []);
+  return { feedRows: rows(feed), postRows: rows(posts), historyRows: rows(history) };
+}
+
+/**
+ * The embedded sample data as a source: the files' rows, the price history
+ * cut to the window the Supabase source reads (src/pull/history-window.ts).
+ */
+export async function readSampleRows(dir = DEFAULT_SAMPLE_DIR): Promise<SourceRows> {
+  const rows = await readSampleFiles(dir);
+  return { ...rows, historyRows: withinHistoryWindow(rows.historyRows) };
 }

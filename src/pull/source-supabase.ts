@@ -1,14 +1,17 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { isoDaySchema } from '../dataset/schemas/price-history';
 import { PullError, type PullTable } from './errors';
+import { historyWindowStart } from './history-window';
 import type { SourceRows } from './source-types';
 
 /**
- * Reads every row of both tables through Supabase's REST API with the public
- * key. Supabase answers at most `max_rows` (1000) rows per request and says
- * nothing when it cuts, so the pull first asks for the exact count and then
- * pages with an ordered .range() on the unique key until it has that many.
- * Transient failures (network, timeout, 408, 429, 5xx) are retried with
- * exponential backoff; anything else fails at once.
+ * Reads every row of the feed and the posts, and the last 400 days of the
+ * price history (src/pull/history-window.ts), through Supabase's REST API
+ * with the public key. Supabase answers at most `max_rows` (1000) rows per
+ * request and says nothing when it cuts, so the pull first asks for the
+ * exact count and then pages with an ordered .range() on the unique key
+ * until it has that many. Transient failures (network, timeout, 408, 429,
+ * 5xx) are retried with exponential backoff; anything else fails at once.
  */
 
 export interface SupabaseSourceOptions {
@@ -38,7 +41,10 @@ interface PostgrestResult {
   readonly statusText?: string;
 }
 
-const TABLES = { product_feed_static: 'id', blog_posts: 'id' } as const satisfies Record<PullTable, string>;
+const TABLES = { product_feed_static: 'id', blog_posts: 'id', price_history: 'id' } as const satisfies Record<
+  PullTable,
+  string
+>;
 
 function isTransient(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
@@ -127,25 +133,26 @@ export async function readSupabaseRows(options: SupabaseSourceOptions): Promise<
     });
   }
 
-  async function readTable(table: PullTable): Promise<unknown[]> {
+  /** Every row of `table`, or with `or` (a PostgREST filter such as `a.is.null,a.gt.1`) every row it lets through. */
+  async function readTable(table: PullTable, or?: string): Promise<unknown[]> {
     const key = TABLES[table];
-    const { count } = await request(table, 'counting rows', (signal) =>
-      client.from(table).select('*', { count: 'exact', head: true }).retry(false).abortSignal(signal),
-    );
+    const { count } = await request(table, 'counting rows', (signal) => {
+      const query = client.from(table).select('*', { count: 'exact', head: true });
+      return (or ? query.or(or) : query).retry(false).abortSignal(signal);
+    });
     if (count === null) throw new PullError('the server did not return a row count', { kind: 'source', table });
 
     const rows: unknown[] = [];
     while (rows.length < count) {
       const from = rows.length;
-      const { data } = await request(table, `reading rows ${from}–${from + pageSize - 1}`, (signal) =>
-        client
-          .from(table)
-          .select('*')
+      const { data } = await request(table, `reading rows ${from}–${from + pageSize - 1}`, (signal) => {
+        const query = client.from(table).select('*');
+        return (or ? query.or(or) : query)
           .order(key, { ascending: true })
           .range(from, from + pageSize - 1)
           .retry(false)
-          .abortSignal(signal),
-      );
+          .abortSignal(signal);
+      });
       if (!Array.isArray(data)) throw new PullError('the server returned no rows array', { kind: 'source', table });
       // A short page is fine (the server's max_rows may be below pageSize);
       // an empty one before the count is reached means rows vanished mid-pull.
@@ -161,9 +168,40 @@ export async function readSupabaseRows(options: SupabaseSourceOptions): Promise<
     return rows;
   }
 
-  // Sequential on purpose: two tables, and a failure in the first should not
-  // leave a second request running.
+  /**
+   * The price history of the window: the newest valid_from first (one row),
+   * then every row still current or ending after the window's first day.
+   */
+  async function readHistory(): Promise<unknown[]> {
+    const table = 'price_history';
+    const { data } = await request(table, 'finding the newest day', (signal) =>
+      client
+        .from(table)
+        .select('valid_from')
+        .order('valid_from', { ascending: false })
+        .limit(1)
+        .retry(false)
+        .abortSignal(signal),
+    );
+    if (!Array.isArray(data)) throw new PullError('the server returned no rows array', { kind: 'source', table });
+    if (data.length === 0) {
+      log(`${table}: empty, no price history yet`);
+      return [];
+    }
+    const value = (data[0] as { valid_from?: unknown } | null)?.valid_from;
+    const newest = isoDaySchema.safeParse(value);
+    if (!newest.success) {
+      throw new PullError(`the newest valid_from is not a day: ${JSON.stringify(value)}`, { kind: 'source', table });
+    }
+    const start = historyWindowStart(newest.data);
+    log(`${table}: reading the days ${start} to ${newest.data}`);
+    return readTable(table, `valid_to.is.null,valid_to.gt.${start}`);
+  }
+
+  // Sequential on purpose: a failure in one table should not leave requests
+  // for another running.
   const feedRows = await readTable('product_feed_static');
   const postRows = await readTable('blog_posts');
-  return { feedRows, postRows };
+  const historyRows = await readHistory();
+  return { feedRows, postRows, historyRows };
 }

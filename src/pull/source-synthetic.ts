@@ -1,10 +1,13 @@
+import type { Installation } from '../shared/product-facts';
 import { slugify } from '../shared/slug';
 import { isExcludedCategory } from '../shared/taxonomy';
 import { safeHttpUrl } from '../shared/url';
+import { type ProductFacts, readProductFacts } from './attributes';
 import { EXCLUDED_PRODUCT_NAMES } from './normalise';
 import { parsePrice } from './price';
 import { readSampleRows } from './source-sample';
 import type { SourceRows } from './source-types';
+import { syntheticHistoryRows } from './synthetic-history';
 
 /**
  * A synthetic catalogue of any size for benchmarks and paging tests. Rows are
@@ -59,14 +62,98 @@ function isTemplate(row: Row): boolean {
   );
 }
 
+/** A seed from a string (FNV-1a), so one template and variant always give the same text. */
+function hashSeed(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+const decimal = (value: number): string => String(value).replace('.', ',');
+const mm = (cm: number): number => Math.round(cm * 10);
+
+/**
+ * The ways real feeds state each fact (issue 12 §1); a synthetic row states
+ * the facts its template leaves out in one of them, so filters and the
+ * extraction meet every phrasing at any catalogue size.
+ */
+const SIZE_PHRASINGS: readonly ((w: number, h: number, d: number) => string)[] = [
+  (w, h, d) => `<ul><li><strong>Mått (B × H × D):</strong> ${decimal(w)} × ${decimal(h)} × ${decimal(d)} cm</li></ul>`,
+  (w, h, d) => `<p>Den är ${decimal(w)} cm bred, ${decimal(h)} cm hög och ${decimal(d)} cm djup.</p>`,
+  (w, h, d) => `<p>Mått (HxBxD): ${mm(h)} x ${mm(w)} x ${mm(d)} mm</p>`,
+  (w, h, d) => `<p>Bredd: ${decimal(w)} cm<br>Höjd: ${decimal(h)} cm<br>Djup: ${decimal(d)} cm</p>`,
+];
+const NOISE_PHRASINGS: readonly ((db: number) => string)[] = [
+  (db) => `<p>Ljudnivå: ${db} dB(A)</p>`,
+  (db) => `<p>Med ${db} dB är den tyst nog för vardagsrummet.</p>`,
+  (db) => `<ul><li>Ljudnivå (dB): ${db}</li></ul>`,
+];
+const ENERGY_PHRASINGS: readonly ((energy: string) => string)[] = [
+  (energy) => `<p>Energiklass: ${energy}</p>`,
+  (energy) => `<p>Energiklassen är ${energy} på skalan A–G.</p>`,
+  (energy) => `<ul><li>Energimärkning: klass ${energy}</li></ul>`,
+];
+const INSTALLATION_PHRASINGS: ReadonlyMap<Installation, readonly string[]> = new Map([
+  ['fristaende', ['<ul><li><strong>Installation:</strong> Fristående</li></ul>', '<p>Placeras fritt i rummet.</p>']],
+  ['inbyggbar', ['<p>Frontventilerad för inbyggnad under bänk.</p>', '<ul><li>Installation: Inbyggbar</li></ul>']],
+  ['integrerbar', ['<p>Helintegrerad: döljs bakom en köksslucka.</p>', '<ul><li>Installation: Integrerbar</li></ul>']],
+]);
+const ZONE_PHRASINGS: readonly ((zones: number) => string)[] = [
+  (zones) => `<p>Temperaturzoner: ${zones}</p>`,
+  (zones) => `<p>${zones === 1 ? 'En temperaturzon' : 'Två separata temperaturzoner'}.</p>`,
+];
+
+/** How a template's category installs, for the facts a synthetic row adds (never read back from it). */
+function installationOf(category: string): Installation | null {
+  if (/integrer/i.test(category)) return 'integrerbar';
+  if (/inbyggbar/i.test(category)) return 'inbyggbar';
+  if (/fristående|vinlagringsskåp|ölkyl/i.test(category)) return 'fristaende';
+  return null;
+}
+
+/** Variants per template: few enough that descriptions repeat (and read once), enough for variety. */
+const FACT_VARIANTS = 4;
+
+/**
+ * The template's description plus, for a cooler or cabinet and variant > 0,
+ * the facts the template does not state, in the variant's phrasing. Values
+ * come from the template and variant alone, so the same pair gives the same text.
+ */
+function describeWithFacts(template: Row, facts: ProductFacts, variant: number): string {
+  const description = typeof template.Description === 'string' ? template.Description : '';
+  const installation = installationOf(String(template.Category));
+  if (variant === 0 || installation === null) return description;
+  const next = random(hashSeed(`${String(template.SKU)}:${variant}`));
+  const pick = <T>(items: readonly T[]): T => items[(variant + Math.floor(next() * items.length)) % items.length] as T;
+  const added: string[] = [];
+  if (facts.width_cm === null && facts.height_cm === null && facts.depth_cm === null) {
+    const width = pick([29.5, 39.5, 49.5, 55.8, 59.5, 59.7, 60]);
+    const height = Math.min(190, Math.max(45, Math.round(55 + (facts.capacity ?? 40) * 0.8 + next() * 10)));
+    const depth = pick([53.8, 55, 57, 57.5, 58, 68]);
+    added.push(pick(SIZE_PHRASINGS)(width, height, depth));
+  }
+  if (facts.noise_db === null) added.push(pick(NOISE_PHRASINGS)(30 + Math.floor(next() * 14)));
+  if (facts.energy_class === null) added.push(pick(ENERGY_PHRASINGS)(pick(['E', 'F', 'F', 'G', 'G', 'D'])));
+  if (facts.installation === null) added.push(pick(INSTALLATION_PHRASINGS.get(installation) ?? []));
+  if (facts.temperature_zones === null && !/ölkyl/i.test(String(template.Category))) {
+    added.push(pick(ZONE_PHRASINGS)(next() < 0.5 ? 1 : 2));
+  }
+  return description + added.join('');
+}
+
 /** N feed rows with ids starting at `firstId`, built from the sample's clean rows. */
 export function syntheticFeedRows(templates: readonly Row[], count: number, firstId: number): Row[] {
   const usable = templates.filter(isTemplate);
   if (usable.length === 0) throw new Error('synthetic: the sample data has no usable template rows');
   const next = random(count);
+  // A stream of its own, so adding facts left every other synthetic value as it was.
+  const nextVariant = random(count ^ 0x5eed);
+  const templateFacts = usable.map((row) => readProductFacts(String(row.Name), String(row.Description ?? '')));
   const rows: Row[] = [];
   for (let i = 0; i < count; i += 1) {
     const template = usable[i % usable.length] as Row;
+    const facts = templateFacts[i % usable.length] as ProductFacts;
+    const description = describeWithFacts(template, facts, Math.floor(nextVariant() * FACT_VARIANTS));
     const edition = EDITIONS[Math.floor(i / usable.length) % EDITIONS.length] ?? 'Edition';
     const finish = FINISHES[Math.floor(next() * FINISHES.length)] ?? 'Svart';
     const serial = Math.floor(i / (usable.length * EDITIONS.length)) + 1;
@@ -78,6 +165,7 @@ export function syntheticFeedRows(templates: readonly Row[], count: number, firs
       ...template,
       id: firstId + i,
       Name: name,
+      Description: description,
       SKU: `${String(template.SKU)}-S${i + 1}`,
       Price: String(price),
       OriginalPrice: onSale ? String(Math.round((price * 1.2) / 10) * 10) : null,
@@ -113,8 +201,10 @@ export function syntheticPostRows(templates: readonly Row[], count: number): Row
 
 export async function readSyntheticRows(products: number): Promise<SourceRows> {
   const sample = await readSampleRows();
+  const feedRows = syntheticFeedRows(sample.feedRows as Row[], products, 1);
   return {
-    feedRows: syntheticFeedRows(sample.feedRows as Row[], products, 1),
+    feedRows,
     postRows: syntheticPostRows(sample.postRows as Row[], Math.max(1, Math.round(products / 100))),
+    historyRows: syntheticHistoryRows(feedRows),
   };
 }

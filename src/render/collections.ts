@@ -45,3 +45,6 @@ export const loadBrands = once(
 export const loadPosts = once(
   async (): Promise<readonly PostData[]> => (await getCollection('posts')).map((e) => e.data).sort(byNewest),
 );
+
+/** The day the prices are as of (prices.json; null before any price history). */
+export const loadPrices = once(async () => readDataFile(import.meta.env.DATA_DIR, 'prices'));

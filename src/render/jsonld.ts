@@ -1,3 +1,4 @@
+import { productFacts } from '../copy/facts';
 import type { FaqItem } from '../copy/types';
 import type { Post } from '../dataset/schemas/post';
 import type { Product } from '../dataset/schemas/product';
@@ -156,6 +157,47 @@ export function priceValidUntil(buildDate: Date, days = 30): string {
  * the price and the seller. The offer's url is this page (the page that
  * holds the offer), the seller the retailer's host.
  */
+/** A size in centimetres (UN/CEFACT CMT), as schema.org's width, height and depth take it. */
+const centimetres = (value: number | null) =>
+  value === null ? undefined : { '@type': 'QuantitativeValue', value, unitCode: 'CMT' };
+
+/** The EU energy-efficiency class as schema.org's enumeration member (A–G scale). */
+const euCategory = (letter: string) => `https://schema.org/EUEnergyEfficiencyCategory${letter}`;
+
+/**
+ * The facts read from the feed (issue 12) that the product page shows:
+ * sizes and the energy label in schema.org's own properties, the rest as
+ * PropertyValues named as on the page. Only what the feed states.
+ */
+function productFactsLd(product: Product): Record<string, unknown> {
+  const property = (name: string, value: number | string | null, unitCode?: string) =>
+    value === null ? null : compact({ '@type': 'PropertyValue', name, value, unitCode });
+  return {
+    width: centimetres(product.width_cm),
+    height: centimetres(product.height_cm),
+    depth: centimetres(product.depth_cm),
+    hasEnergyConsumptionDetails:
+      product.energy_class === null
+        ? undefined
+        : {
+            '@type': 'EnergyConsumptionDetails',
+            hasEnergyEfficiencyCategory: euCategory(product.energy_class),
+            energyEfficiencyScaleMin: euCategory('G'),
+            energyEfficiencyScaleMax: euCategory('A'),
+          },
+    additionalProperty: [
+      property(productFacts.capacityLabel, product.capacity),
+      property(productFacts.zonesLabel, product.temperature_zones),
+      property(
+        productFacts.installationLabel,
+        product.installation === null ? null : (productFacts.installation.get(product.installation) ?? null),
+      ),
+      // Decibels: UN/CEFACT 2N.
+      property(productFacts.noiseLabel, product.noise_db, '2N'),
+    ].filter((item) => item !== null),
+  };
+}
+
 export function productLd(product: Product, site: string, buildDate: Date): JsonLd {
   const pageUrl = absoluteUrl(product.url, site);
   const retailerHost = product.product_url ? new URL(product.product_url).hostname.replace(/^www\./, '') : null;
@@ -170,6 +212,7 @@ export function productLd(product: Product, site: string, buildDate: Date): Json
     color: product.color ?? undefined,
     category: product.category ?? undefined,
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
+    ...productFactsLd(product),
     url: pageUrl,
     offers: compact({
       '@type': 'Offer',

@@ -29,6 +29,12 @@ export const LIMITS = {
   itemList: 20,
   /** Cards per page of /produkt: the list grows with the catalogue, its pages do not. */
   allProductsPerPage: 48,
+  /**
+   * Cards per page of a category's and a brand's listing (issue 12): a page
+   * stays the same size at any catalogue size; filtering and sorting reach
+   * every product through the listing's data file.
+   */
+  listingPerPage: 24,
   debugList: 10,
   debugSearch: 5,
 } as const;
@@ -157,7 +163,28 @@ export function selectRelatedProducts(
  * the brand's terms (mQuvée also 'mQuvé' and 'mQuv'), merged; only rows with
  * name, price, image and SKU; deduplicated by SKU.
  */
-export function selectBrandProducts(products: readonly Product[], brand: Pick<Brand, 'name' | 'slug'>): Product[] {
+export function selectBrandProducts(
+  products: readonly Product[],
+  brand: Pick<Brand, 'name' | 'slug'>,
+): readonly Product[] {
+  let bySlug = brandSelections.get(products);
+  if (!bySlug) {
+    bySlug = new Map();
+    brandSelections.set(products, bySlug);
+  }
+  // The name decides the search terms (mQuvée's variants), so it is part of the key.
+  const key = `${brand.slug}\u0000${brand.name}`;
+  const cached = bySlug.get(key);
+  if (cached) return cached;
+  const selected = selectBrandProductsOnce(products, brand);
+  bySlug.set(key, selected);
+  return selected;
+}
+
+/** Brand selections per catalogue array: every page of a brand's listing and its data file share one pass. */
+const brandSelections = new WeakMap<readonly Product[], Map<string, Product[]>>();
+
+function selectBrandProductsOnce(products: readonly Product[], brand: Pick<Brand, 'name' | 'slug'>): Product[] {
   const terms = brandSearchTerms(brand.name);
   const seen = new Set<string>();
   const result: Product[] = [];

@@ -8,13 +8,19 @@
 export const PAGE_KINDS = [
   'home',
   'category',
+  /** Later pages of a category's listing: /{category}/sida/{n}. */
+  'category-page',
   'products',
   'product',
   'brands',
   'brand',
+  /** Later pages of a brand's listing: /varumarken/{brand}/sida/{n}. */
+  'brand-page',
   'blog',
   'post',
   'not-found',
+  /** The site's own explanation pages: how listings are ordered, how the site earns money. */
+  'info',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
@@ -29,17 +35,23 @@ export const NOT_FOUND_PATHS: ReadonlySet<string> = new Set([
   '/inlagget-hittades-inte',
 ]);
 
+/** The site's own explanation pages (issue 13). */
+export const INFO_PATHS: ReadonlySet<string> = new Set(['/sa-jamfor-vi', '/sa-tjanar-vi-pengar']);
+
 /** The kind of the page at a URL path (`/`, `/vinkyl`, `/produkt/x`); throws for a path no template serves. */
 export function kindOf(urlPath: string): PageKind {
   if (NOT_FOUND_PATHS.has(urlPath)) return 'not-found';
+  if (INFO_PATHS.has(urlPath)) return 'info';
   if (urlPath === '/') return 'home';
   if (urlPath === '/produkt' || /^\/produkt\/sida\/\d+$/.test(urlPath)) return 'products';
+  if (/^\/varumarken\/[^/]+\/sida\/\d+$/.test(urlPath)) return 'brand-page';
   if (urlPath === '/varumarken') return 'brands';
   if (urlPath === '/vinbloggen') return 'blog';
   if (urlPath.startsWith('/produkt/')) return 'product';
   if (urlPath.startsWith('/varumarken/')) return 'brand';
   if (urlPath.startsWith('/vinbloggen/')) return 'post';
   if (/^\/[^/]+$/.test(urlPath)) return 'category';
+  if (/^\/[^/]+\/sida\/\d+$/.test(urlPath)) return 'category-page';
   throw new Error(`no page kind for ${urlPath}`);
 }
 

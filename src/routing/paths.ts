@@ -5,15 +5,30 @@
  */
 
 export const homePath = (): string => '/';
-export const categoryPath = (categorySlug: string): string => `/${categorySlug}`;
+/** A category page; page 1 is /{slug} itself, later pages of its listing /{slug}/sida/{n}. */
+export const categoryPath = (categorySlug: string, page = 1): string =>
+  page <= 1 ? `/${categorySlug}` : `/${categorySlug}/sida/${page}`;
 export const productPath = (productSlug: string): string => `/produkt/${productSlug}`;
 /** The all-products list; page 1 is /produkt itself, later pages /produkt/sida/{n}. */
 export const allProductsPath = (page = 1): string => (page <= 1 ? '/produkt' : `/produkt/sida/${page}`);
 export const brandListPath = (): string => '/varumarken';
-export const brandPath = (brandSlug: string): string => `/varumarken/${brandSlug}`;
+/** A brand page; page 1 is /varumarken/{slug} itself, later pages /varumarken/{slug}/sida/{n}. */
+export const brandPath = (brandSlug: string, page = 1): string =>
+  page <= 1 ? `/varumarken/${brandSlug}` : `/varumarken/${brandSlug}/sida/${page}`;
 export const blogPath = (categorySlug?: string | null): string =>
   categorySlug ? `/vinbloggen?category=${encodeURIComponent(categorySlug)}` : '/vinbloggen';
 export const postPath = (postSlug: string): string => `/vinbloggen/${postSlug}`;
+
+/**
+ * The data a listing's filter loads on the first interaction (issue 12):
+ * one file per category and per brand, and the product cards in chunks
+ * shared by every listing. Not pages: never in the sitemap, never linked.
+ */
+export const categoryListingDataPath = (categorySlug: string): string => `/data/kategori/${categorySlug}.json`;
+export const brandListingDataPath = (brandSlug: string): string => `/data/varumarke/${brandSlug}.json`;
+/** Folder of one build's card chunks: the build's card version names it, so an old listing file never reads new chunks. */
+export const cardChunkFolder = (version: string): string => `/data/kort/${version}`;
+export const cardChunkPath = (folder: string, chunk: number): string => `${folder}/${chunk}.json`;
 
 /**
  * The previous site's numeric category links: blog bodies are repaired to
@@ -49,11 +64,15 @@ export const RESERVED_TOP_LEVEL_SLUGS: ReadonlySet<string> = new Set([
   'inlagget-hittades-inte',
   'varumarken',
   'vinbloggen',
-  // Folders: /debug/products.json and /images/… would share a name with /{slug}.
+  // Folders: /debug/products.json, /data/… and /images/… would share a name with /{slug}.
   'debug',
+  'data',
   'images',
   // Planned pages (search and compare), reserved before data can take them.
   'sok',
+  // The explanation pages of issue 13.
+  'sa-jamfor-vi',
+  'sa-tjanar-vi-pengar',
   'jamfor',
 ]);
 

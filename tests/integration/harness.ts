@@ -20,8 +20,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { seedSql } from '../../scripts/make-seed';
-import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../../src/pull/source-sample';
+import { DEFAULT_SAMPLE_DIR, readSampleFiles } from '../../src/pull/source-sample';
 import { syntheticFeedRows } from '../../src/pull/source-synthetic';
+import { syntheticHistoryRows } from '../../src/pull/synthetic-history';
 
 const execFileAsync = promisify(execFile);
 
@@ -42,6 +43,7 @@ type Row = Record<string, unknown>;
 export interface HarnessRows {
   readonly feedRows: Row[];
   readonly postRows: Row[];
+  readonly historyRows: Row[];
 }
 
 export interface PsqlOptions {
@@ -60,7 +62,7 @@ export interface Harness {
   readonly authenticatedKey: string;
   /** A JWT with role service_role, like a project's service key. */
   readonly serviceKey: string;
-  /** Exactly the rows loaded into the two tables, in load order. */
+  /** Exactly the rows loaded into the three tables, in load order. */
   readonly rows: HarnessRows;
   /**
    * Runs SQL with psql as the superuser, or after `set role <role>`; resolves
@@ -72,7 +74,7 @@ export interface Harness {
 }
 
 /** Rows that only the harness adds: awkward strings for the SQL and JSON round trip, a draft and an archived post. */
-function harnessExtraRows(template: Row, firstId: number): HarnessRows {
+function harnessExtraRows(template: Row, firstId: number): Omit<HarnessRows, 'historyRows'> {
   const awkward = [
     `Vinkyl "Provrad" O'Brien's 12 fl. – back\\slash \\\\ två`,
     `Beskrivning med 'enkla' och "dubbla" citat, \\n (ingen radbrytning), en\nriktig radbrytning,\ten tabb, $$dollar$$, -- inte en kommentar, /* inte heller */; 'semikolon'); drop table public.blog_posts; --`,
@@ -124,17 +126,49 @@ function harnessExtraRows(template: Row, firstId: number): HarnessRows {
   };
 }
 
-/** Sample rows, then SYNTHETIC_FEED_ROWS synthetic products and the harness's own rows, ids after the sample's. */
+/** A price history row of the harness from long before the window the pull reads: a product gone since 2024. */
+function historyRowBeforeWindow(id: number): Row {
+  return {
+    id,
+    sku: 'HARNESS-GONE-2024',
+    valid_from: '2024-01-15',
+    valid_to: '2024-03-01',
+    price: 1234.5,
+    original_price: null,
+    in_stock: true,
+  };
+}
+
+/** How many price history rows of the harness fall before the pull's 400-day window. */
+export const HISTORY_ROWS_BEFORE_WINDOW = 1;
+
+/** The largest numeric id of some rows, 0 for none. */
+function maxIdOf(rows: readonly Row[]): number {
+  const ids = rows.map((row) => row.id).filter((id): id is number => typeof id === 'number');
+  return ids.length > 0 ? Math.max(...ids) : 0;
+}
+
+/**
+ * Sample rows, then SYNTHETIC_FEED_ROWS synthetic products and the harness's
+ * own rows, ids after the sample's; the price history of the sample, then a
+ * synthetic history for the synthetic and harness products (well over
+ * max_rows), then the harness's own history row.
+ */
 export async function harnessRows(sampleDir = SAMPLE_DIR): Promise<HarnessRows> {
-  const sample = await readSampleRows(sampleDir);
+  const sample = await readSampleFiles(sampleDir);
   const sampleFeed = sample.feedRows as Row[];
-  const ids = sampleFeed.map((row) => row.id).filter((id): id is number => typeof id === 'number');
-  const maxId = ids.length > 0 ? Math.max(...ids) : 0;
+  const sampleHistory = sample.historyRows as Row[];
+  const maxId = maxIdOf(sampleFeed);
   const synthetic = syntheticFeedRows(sampleFeed, SYNTHETIC_FEED_ROWS, maxId + 1);
   const extra = harnessExtraRows(synthetic[0] as Row, maxId + SYNTHETIC_FEED_ROWS + 1);
+  const historyId = maxIdOf(sampleHistory) + 1;
+  const syntheticHistory: Row[] = syntheticHistoryRows([...synthetic, ...extra.feedRows], historyId).map((row) => ({
+    ...row,
+  }));
   return {
     feedRows: [...sampleFeed, ...synthetic, ...extra.feedRows],
     postRows: [...(sample.postRows as Row[]), ...extra.postRows],
+    historyRows: [...sampleHistory, ...syntheticHistory, historyRowBeforeWindow(historyId + syntheticHistory.length)],
   };
 }
 
@@ -687,6 +721,7 @@ export const DATA_FILES = [
   'brands.json',
   'posts.json',
   'excluded-products.json',
+  'prices.json',
 ] as const;
 
 /** Every file under a folder (relative path → bytes), for before/after comparisons. */
@@ -709,14 +744,15 @@ export async function tempDir(prefix: string): Promise<{ dir: string; cleanup: (
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** Writes rows as the sample source reads them. */
+/** Writes rows as the sample source reads them (no history rows given: an empty history). */
 export async function writeSampleDir(
   dir: string,
-  rows: { feedRows: readonly unknown[]; postRows: readonly unknown[] },
+  rows: { feedRows: readonly unknown[]; postRows: readonly unknown[]; historyRows?: readonly unknown[] },
 ) {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'product_feed_static.json'), `${JSON.stringify(rows.feedRows, null, 2)}\n`);
   await writeFile(path.join(dir, 'blog_posts.json'), `${JSON.stringify(rows.postRows, null, 2)}\n`);
+  await writeFile(path.join(dir, 'price_history.json'), `${JSON.stringify(rows.historyRows ?? [], null, 2)}\n`);
 }
 
 /** Names in a folder, to check that a failed pull left no staging folders behind. */

@@ -30,7 +30,9 @@ import {
 } from './harness';
 
 type Row = Record<string, unknown>;
-type Table = 'product_feed_static' | 'blog_posts';
+type Table = 'product_feed_static' | 'blog_posts' | 'price_history';
+/** The mock's tables; a missing price_history is an empty one. */
+type MockRows = { product_feed_static: Row[]; blog_posts: Row[]; price_history?: Row[] };
 
 interface SeenRequest {
   readonly method: string;
@@ -45,13 +47,14 @@ type Fault = (request: SeenRequest, res: http.ServerResponse, index: number) => 
 const KEY = 'mock-anon-key';
 
 /**
- * A mock of PostgREST behind Supabase's /rest/v1 prefix: ordered reads with
- * offset/limit capped at max_rows, `Prefer: count=exact` answered in
+ * A mock of PostgREST behind Supabase's /rest/v1 prefix: reads ordered by
+ * one column with offset/limit capped at max_rows, the one `or` filter the
+ * pull sends (the price history's window), `Prefer: count=exact` answered in
  * Content-Range, HEAD without a body, PostgREST's JSON errors.
  */
 class MockPostgrest {
   readonly requests: SeenRequest[] = [];
-  rows: Record<Table, Row[]> = { product_feed_static: [], blog_posts: [] };
+  rows: MockRows = { product_feed_static: [], blog_posts: [] };
   fault: Fault | null = null;
   private readonly server: http.Server;
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -125,7 +128,7 @@ class MockPostgrest {
       this.json(res, 405, { message: 'read-only mock' });
       return;
     }
-    if (!(request.table in this.rows)) {
+    if (!['product_feed_static', 'blog_posts', 'price_history'].includes(request.table)) {
       this.json(res, 404, {
         code: '42P01',
         details: null,
@@ -134,12 +137,22 @@ class MockPostgrest {
       });
       return;
     }
-    let rows = [...this.rows[request.table as Table]];
-    const order = url.searchParams.get('order');
-    if (order === 'id.asc') {
-      rows.sort((a, b) =>
-        typeof a.id === 'number' && typeof b.id === 'number' ? a.id - b.id : String(a.id) < String(b.id) ? -1 : 1,
-      );
+    let rows = [...(this.rows[request.table as Table] ?? [])];
+    const or = /^\(valid_to\.is\.null,valid_to\.gt\.(\d{4}-\d{2}-\d{2})\)$/.exec(url.searchParams.get('or') ?? '');
+    if (url.searchParams.has('or') && !or) {
+      this.json(res, 400, { code: 'PGRST100', details: null, hint: null, message: 'the mock knows one or filter' });
+      return;
+    }
+    if (or) rows = rows.filter((row) => row.valid_to === null || String(row.valid_to) > (or[1] as string));
+    const order = /^(\w+)\.(asc|desc)$/.exec(url.searchParams.get('order') ?? '');
+    if (order) {
+      const [, column, direction] = order as unknown as [string, string, string];
+      const sign = direction === 'asc' ? 1 : -1;
+      rows.sort((a, b) => {
+        const x = a[column];
+        const y = b[column];
+        return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x) < String(y) ? -1 : 1);
+      });
     }
     const total = rows.length;
     const offset = Number(url.searchParams.get('offset') ?? 0);
@@ -183,7 +196,7 @@ let mockUrl: string;
 let site: BaselineSite;
 let siteUrl: string;
 let temp: { dir: string; cleanup: () => Promise<void> };
-let sample: { feedRows: Row[]; postRows: Row[] };
+let sample: { feedRows: Row[]; postRows: Row[]; historyRows: Row[] };
 /** Output of a successful sample pull: every fault test starts from a copy. */
 let goldenDir: string;
 let golden: Map<string, Buffer>;
@@ -245,7 +258,11 @@ function mockBaseline(pulls: { products: number; posts: number; daysAgo: number 
 
 beforeAll(async () => {
   const rows = await readSampleRows(SAMPLE_DIR);
-  sample = { feedRows: rows.feedRows as Row[], postRows: rows.postRows as Row[] };
+  sample = {
+    feedRows: rows.feedRows as Row[],
+    postRows: rows.postRows as Row[],
+    historyRows: rows.historyRows as Row[],
+  };
   temp = await tempDir('pull-faults');
   goldenDir = path.join(temp.dir, 'golden', 'out');
   const pulled = await runPull(['--out', goldenDir, '--sample-dir', SAMPLE_DIR], pullEnv());
@@ -274,7 +291,7 @@ function sampleCountsBaseline(): string {
 
 afterEach(() => {
   mock.reset();
-  mock.rows = { product_feed_static: sample.feedRows, blog_posts: sample.postRows };
+  mock.rows = { product_feed_static: sample.feedRows, blog_posts: sample.postRows, price_history: sample.historyRows };
   site.body = sampleCountsBaseline;
   site.requests.length = 0;
 });
@@ -287,7 +304,11 @@ afterAll(async () => {
 
 describe('the mock behaves like Supabase for supabase-js', () => {
   it('a pull of the sample rows through the mock equals the sample pull', async () => {
-    mock.rows = { product_feed_static: sample.feedRows, blog_posts: sample.postRows };
+    mock.rows = {
+      product_feed_static: sample.feedRows,
+      blog_posts: sample.postRows,
+      price_history: sample.historyRows,
+    };
     const { outDir } = await previousOutput();
     const result = await runPull(['--out', outDir], supabaseEnv({ PULL_TIMEOUT_MS: '5000' }));
     expect(result.code, output(result)).toBe(EXIT.ok);
@@ -303,6 +324,18 @@ describe('the mock behaves like Supabase for supabase-js', () => {
     expect(feed[1]?.query.get('order')).toBe('id.asc');
     expect(feed[1]?.query.get('offset')).toBe('0');
     expect(feed[1]?.query.get('limit')).toBe(String(MAX_ROWS));
+    // The price history: its newest day, then the 400 days up to it, counted and paged by id.
+    const history = mock.requests.filter((r) => r.table === 'price_history');
+    expect(history[0]?.method).toBe('GET');
+    expect(history[0]?.query.get('order')).toBe('valid_from.desc');
+    expect(history[0]?.query.get('limit')).toBe('1');
+    expect(history[1]?.method).toBe('HEAD');
+    expect(history[1]?.query.get('or')).toBe('(valid_to.is.null,valid_to.gt.2025-10-20)');
+    expect(history[2]?.query.get('or')).toBe('(valid_to.is.null,valid_to.gt.2025-10-20)');
+    expect(history[2]?.query.get('order')).toBe('id.asc');
+    const report = await readReport(outDir);
+    expect(report.tables.price_history).toEqual(goldenReport.tables.price_history);
+    expect(report.tables.price_history.read).toBe(sample.historyRows.length);
   });
 });
 
@@ -393,6 +426,43 @@ describe('failures exit non-zero, name the table and the cause, and leave the pr
     expect(result.stderr).toMatch(
       /pull failed: product_feed_static: reading rows 1000–1999 failed after 3 attempts: HTTP 503: Database client error/,
     );
+    await expectUntouched(outDir, parent);
+  });
+
+  it('no price_history table (the migration not applied): exit 3 naming the table, after the other tables were read', async () => {
+    const { outDir, parent } = await previousOutput();
+    mock.fault = (request, res) => {
+      if (request.table !== 'price_history') return false;
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          code: 'PGRST205',
+          details: null,
+          hint: null,
+          message: "Could not find the table 'public.price_history' in the schema cache",
+        }),
+      );
+      return true;
+    };
+    const result = await runPull(['--out', outDir], supabaseEnv({ PULL_TIMEOUT_MS: '5000' }));
+    expect(result.code, output(result)).toBe(EXIT.source);
+    expect(result.stderr).toMatch(
+      /pull failed: price_history: finding the newest day failed: HTTP 404: Could not find the table 'public\.price_history'/,
+    );
+    expect(mock.requests.filter((r) => r.table === 'price_history')).toHaveLength(1);
+    await expectUntouched(outDir, parent);
+  });
+
+  it('a newest valid_from that is not a day: exit 3, a bad answer', async () => {
+    const { outDir, parent } = await previousOutput();
+    mock.rows = {
+      product_feed_static: sample.feedRows,
+      blog_posts: sample.postRows,
+      price_history: [{ ...sample.historyRows[0], valid_from: '2026-13-45' }],
+    };
+    const result = await runPull(['--out', outDir], supabaseEnv({ PULL_TIMEOUT_MS: '5000' }));
+    expect(result.code, output(result)).toBe(EXIT.source);
+    expect(result.stderr).toMatch(/pull failed: price_history: the newest valid_from is not a day: "2026-13-45"/);
     await expectUntouched(outDir, parent);
   });
 

@@ -48,6 +48,7 @@ const PAGES: Record<string, string> = {
   'index.html': page('Hem'),
   '404.html': page('Sidan finns inte'),
   'vinkyl.html': page('Vinkyl'),
+  'vinkyl/sida/2.html': page('Vinkyl, sida 2'),
   'vinstall.html': page('Vinställ'),
   'fristaende-vinkyl.html': page('Fristående Vinkyl'),
   'inbyggbar-vinkyl.html': page('Inbyggbar Vinkyl'),
@@ -59,6 +60,7 @@ const PAGES: Record<string, string> = {
   'produkt-hittades-inte.html': page('Produkten hittades inte'),
   'varumarken.html': page('Varumärken'),
   'varumarken/mquvee.html': page('mQuvée'),
+  'varumarken/mquvee/sida/2.html': page('mQuvée, sida 2'),
   'varumarken/eurocave.html': page('EuroCave'),
   'varumarken/cavin.html': page('Cavin'),
   'vinbloggen.html': page('Vinbloggen'),
@@ -160,6 +162,31 @@ describe('static rules (netlify.toml)', () => {
     const past = await get('/produkt/sida/99');
     expect(past.status).toBe(404);
     expect(past.body).toContain('Produkten hittades inte');
+  });
+
+  it('serves later pages of category and brand listings and sends their page 1 to the listing (301, query kept)', async () => {
+    expect(await get('/vinkyl/sida/2')).toMatchObject({ status: 200, location: null });
+    expect((await get('/vinkyl/sida/2')).body).toContain('<h1>Vinkyl, sida 2</h1>');
+    expect(await get('/vinkyl/sida/2?marke=cavin')).toMatchObject({ status: 200, location: null });
+    expect(await get('/vinkyl/sida/1')).toMatchObject({ status: 301, location: '/vinkyl' });
+    expect(await get('/vinkyl/sida/1?marke=cavin&zoner=2')).toMatchObject({
+      status: 301,
+      location: '/vinkyl?marke=cavin&zoner=2',
+    });
+    expect(await get('/fristaende-vinkyl/sida/1')).toMatchObject({ status: 301, location: '/fristaende-vinkyl' });
+    expect(await get('/vinkyl/sida/2/')).toMatchObject({ status: 301, location: '/vinkyl/sida/2' });
+    expect(await get('/varumarken/mquvee/sida/2')).toMatchObject({ status: 200, location: null });
+    expect((await get('/varumarken/mquvee/sida/2')).body).toContain('<h1>mQuvée, sida 2</h1>');
+    expect(await get('/varumarken/mquvee/sida/1')).toMatchObject({ status: 301, location: '/varumarken/mquvee' });
+    expect(await get('/varumarken/mquvee/sida/1?sortera=pris')).toMatchObject({
+      status: 301,
+      location: '/varumarken/mquvee?sortera=pris',
+    });
+    // The all-products list keeps its own rule, to the same effect.
+    expect(await get('/produkt/sida/1')).toMatchObject({ status: 301, location: '/produkt' });
+    // A page past the end is no page: the catch-all sends it home, temporarily.
+    expect(await get('/vinkyl/sida/99')).toMatchObject({ status: 302, location: '/' });
+    expect(await get('/varumarken/mquvee/sida/99')).toMatchObject({ status: 302, location: '/' });
   });
 
   it('sends /index.html and /index to / (301, query kept)', async () => {

@@ -2,18 +2,22 @@
  * The Supabase source end to end: the pull CLI reads a real PostgREST (with
  * Supabase's max_rows = 1000 and the project's RLS) through supabase-js with
  * the anon key, and its output equals the sample source's output for the
- * very same rows, byte for byte.
+ * very same rows, byte for byte; the price history it reads (the last 400
+ * days, paged) equals the sample source's too.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFileSql } from '../../scripts/make-seed';
 import { type PullReport, pullReportSchema } from '../../src/dataset/schemas/report';
-import { readSampleRows } from '../../src/pull/source-sample';
+import { runPipeline } from '../../src/pull/pipeline';
+import { readSampleFiles, readSampleRows } from '../../src/pull/source-sample';
+import { readSupabaseRows } from '../../src/pull/source-supabase';
 import {
   applyMigrations,
   DATA_FILES,
   type Harness,
+  HISTORY_ROWS_BEFORE_WINDOW,
   MAX_ROWS,
   type PullResult,
   pullEnv,
@@ -33,6 +37,7 @@ let supabaseOut: string;
 let sampleOut: string;
 let supabasePull: PullResult;
 let samplePull: PullResult;
+let sampleDir: string;
 
 async function readReport(dir: string): Promise<PullReport> {
   return pullReportSchema.parse(JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8')));
@@ -64,7 +69,7 @@ beforeAll(async () => {
   temp = await tempDir('supabase-source');
   supabaseOut = path.join(temp.dir, 'out-supabase');
   sampleOut = path.join(temp.dir, 'out-sample');
-  const sampleDir = path.join(temp.dir, 'sample');
+  sampleDir = path.join(temp.dir, 'sample');
   // The very rows the database was loaded with, as the sample source reads them.
   await writeSampleDir(sampleDir, harness.rows);
 
@@ -145,13 +150,42 @@ describe('pull from Supabase (PostgREST 12, max_rows 1000, anon key)', () => {
     expect(sampleReport.warnings).toEqual(supabaseReport.warnings);
   });
 
+  it('reads the price history of the last 400 days past max_rows, the same rows as the sample source', async () => {
+    const total = harness.rows.historyRows.length;
+    expect(total).toBeGreaterThan(2 * MAX_ROWS);
+    expect(Number(await harness.psql('select count(*) from public.price_history;'))).toBe(total);
+
+    const supabaseReport = await readReport(supabaseOut);
+    const sampleReport = await readReport(sampleOut);
+    // Every row but the one that ended long before the window.
+    expect(supabaseReport.tables.price_history).toEqual({
+      read: total - HISTORY_ROWS_BEFORE_WINDOW,
+      kept: total - HISTORY_ROWS_BEFORE_WINDOW,
+      skipped: {},
+    });
+    expect(sampleReport.tables.price_history).toEqual(supabaseReport.tables.price_history);
+    expect(supabasePull.stdout).toMatch(/price_history\s+\d+\s+\d+\s+0/);
+
+    // The rows themselves, validated by the pipeline, are the same from both sources.
+    const fromSupabase = await readSupabaseRows({ url: harness.supabaseUrl, key: harness.anonKey });
+    const fromSample = await readSampleRows(sampleDir);
+    const pipeline = (rows: typeof fromSample) =>
+      runPipeline({ ...rows, ownHosts: new Set(), source: { kind: 'sample', detail: 'test' } }).priceHistory;
+    const supabaseHistory = pipeline(fromSupabase);
+    expect(supabaseHistory).toHaveLength(total - HISTORY_ROWS_BEFORE_WINDOW);
+    expect(supabaseHistory).toEqual(pipeline(fromSample));
+    expect(supabaseHistory.some((row) => row.sku === 'HARNESS-GONE-2024')).toBe(false);
+    expect(supabaseHistory.some((row) => row.sku === "HARNESS-'ESC'-1")).toBe(true);
+  });
+
   it('the seed SQL stores every row exactly (quotes, backslashes, new lines, unicode, NULLs)', async () => {
     expect(await dbRows('product_feed_static')).toEqual(byId(harness.rows.feedRows));
     expect(comparablePosts(await dbRows('blog_posts'))).toEqual(comparablePosts(harness.rows.postRows));
+    expect(await dbRows('price_history')).toEqual(byId(harness.rows.historyRows));
   });
 
   it('supabase/seed.sql is current (npm run seed) and loads on top of the migrations', async () => {
-    const sample = await readSampleRows();
+    const sample = await readSampleFiles();
     const committed = await readFile(path.join(ROOT, 'supabase/seed.sql'), 'utf8');
     expect(committed === seedFileSql(sample), 'supabase/seed.sql is stale: run `npm run seed`').toBe(true);
 
@@ -164,6 +198,8 @@ describe('pull from Supabase (PostgREST 12, max_rows 1000, anon key)', () => {
     expect(comparablePosts(await dbRows('blog_posts', 'seed_check'))).toEqual(
       comparablePosts(sample.postRows as Row[]),
     );
+    expect(await dbRows('price_history', 'seed_check')).toEqual(byId(sample.historyRows as Row[]));
+    expect(sample.historyRows.length).toBeGreaterThan(300);
     // The identity sequence continues after the explicit ids.
     const next = await harness.psql(
       `insert into public.product_feed_static ("Name") values ('x') returning id;`,
@@ -172,5 +208,13 @@ describe('pull from Supabase (PostgREST 12, max_rows 1000, anon key)', () => {
     );
     const ids = (sample.feedRows as Row[]).map((row) => Number(row.id));
     expect(Number(next)).toBe(Math.max(0, ...ids) + 1);
+    // So does the history's: the recorder's first new row follows the sample's.
+    const nextHistory = await harness.psql(
+      `insert into public.price_history (sku, valid_from, price, in_stock) values ('x', '2030-01-01', 1, true) returning id;`,
+      undefined,
+      { database: 'seed_check' },
+    );
+    const historyIds = (sample.historyRows as Row[]).map((row) => Number(row.id));
+    expect(Number(nextHistory)).toBe(Math.max(0, ...historyIds) + 1);
   });
 });

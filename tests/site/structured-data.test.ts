@@ -48,6 +48,7 @@ interface ProductRow {
   readonly url: string;
   readonly price: number;
   readonly regular_price: number | null;
+  readonly price_reduction: { readonly reference: number; readonly percent: number } | null;
   readonly in_stock: boolean;
   readonly brand: string | null;
 }
@@ -85,21 +86,26 @@ const FAQ_CATEGORIES = [
 const TYPES: Readonly<Record<PageKind, readonly string[]>> = {
   home: ['WebSite'],
   category: ['BreadcrumbList', 'CollectionPage'],
+  'category-page': ['BreadcrumbList', 'CollectionPage'],
   products: ['BreadcrumbList', 'CollectionPage'],
   product: ['BreadcrumbList', 'Product'],
   brands: ['BreadcrumbList'],
   brand: ['BreadcrumbList', 'CollectionPage'],
+  'brand-page': ['BreadcrumbList', 'CollectionPage'],
   blog: ['BreadcrumbList', 'Blog'],
   post: ['BreadcrumbList', 'BlogPosting'],
   'not-found': [],
+  info: ['BreadcrumbList'],
 };
 
 // Representatives of every page type the brief names, picked from the data.
-const regularPriced = products.find((p) => p.regular_price !== null && p.in_stock);
+// A reduction the price history proves, and a "sale" whose original price was never charged.
+const regularPriced = products.find((p) => p.price_reduction !== null && p.in_stock);
+const fakeSale = products.find((p) => p.regular_price !== null && p.price_reduction === null);
 const backorder = products.find((p) => !p.in_stock);
 const faqPost = posts.find((p) => p.faq.length > 0 && p.slug !== 'vinkyl-ikea-guide');
 const brandWithProducts = brands.find((b) => b.product_count > 1);
-if (!regularPriced || !backorder || !faqPost || !brandWithProducts) {
+if (!regularPriced || !fakeSale || !backorder || !faqPost || !brandWithProducts) {
   throw new Error('the data has no product with a regular price, no backorder product or no post with an FAQ');
 }
 const REPRESENTATIVES: readonly (readonly [string, string])[] = [
@@ -107,7 +113,8 @@ const REPRESENTATIVES: readonly (readonly [string, string])[] = [
   ['category /vinkyl (guide + FAQ)', '/vinkyl'],
   ['category /fristaende-vinkyl (guide + FAQ)', '/fristaende-vinkyl'],
   ['category /vinstall', '/vinstall'],
-  [`product with regular_price (${regularPriced.slug})`, regularPriced.url],
+  [`product with a proven reduction (${regularPriced.slug})`, regularPriced.url],
+  [`product with a fake sale (${fakeSale.slug})`, fakeSale.url],
   [`product out of stock (${backorder.slug})`, backorder.url],
   ['all products /produkt', '/produkt'],
   ['brand list /varumarken', '/varumarken'],
@@ -552,13 +559,27 @@ describe('JSON-LD per page type', () => {
 });
 
 describe('what the representatives prove', () => {
-  it('a product with a regular price offers the current (lower) price, not the struck one', () => {
+  it('a product with a proven reduction offers the current (lower) price; the struck one is the 30-day reference', () => {
     const p = page(regularPriced.url);
     const [product] = ldOfType(p.doc, 'Product');
     expect(Number(obj(product?.offers).price)).toBe(regularPriced.price);
-    expect(regularPriced.regular_price).toBeGreaterThan(regularPriced.price);
-    expect(all(main(p.doc), tag('s')).map((s) => text(s))).toContainEqual(expect.stringContaining('Ordinarie pris'));
+    expect(regularPriced.price_reduction?.reference).toBeGreaterThan(regularPriced.price);
+    expect(all(main(p.doc), tag('s')).map((s) => text(s))).toContainEqual(
+      expect.stringContaining('Lägsta pris 30 dagar före sänkningen'),
+    );
+    expect(JSON.stringify(product)).not.toContain(String(regularPriced.price_reduction?.reference));
     expect(obj(product?.offers).availability).toBe('https://schema.org/InStock');
+  });
+
+  it('a fake sale (the feed claims a higher price nobody charged) shows no struck price and claims none', () => {
+    const p = page(fakeSale.url);
+    const [product] = ldOfType(p.doc, 'Product');
+    // The product's own price line (related products below may have real reductions).
+    const priceLine = one(main(p.doc), (e) => e.name === 'p' && (e.attribs.class ?? '').includes('text-3xl'));
+    expect(priceLine).not.toBeNull();
+    expect(all(priceLine?.children ?? [], tag('s'))).toEqual([]);
+    expect(Number(obj(product?.offers).price)).toBe(fakeSale.price);
+    expect(JSON.stringify(product)).not.toContain(String(fakeSale.regular_price));
   });
 
   it('a product out of stock says "Beställningsvara" and offers BackOrder', () => {

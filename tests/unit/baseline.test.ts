@@ -39,6 +39,7 @@ function report(products: number, posts = 12, source: PullReport['source'] = SUP
     tables: {
       product_feed_static: { read: products + 3, kept: products, skipped: { missing_name: 3 } },
       blog_posts: { read: posts, kept: posts, skipped: {} },
+      price_history: { read: 0, kept: 0, skipped: {} },
     },
     derived: { categories: 0, brands: 0, excluded_products: 0 },
     warnings: [],

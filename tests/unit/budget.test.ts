@@ -113,6 +113,7 @@ describe('scanPage', () => {
     ['media', 'mobile'],
     ['visible', 'scroll'],
     ['interaction', 'interaction'],
+    ['listing', 'interaction'],
     ['custom', 'load'],
   ] as const)('client:%s loads at %s', (directive, timing) => {
     expect(timingOf(directive)).toBe(timing);

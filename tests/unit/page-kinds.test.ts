@@ -15,6 +15,12 @@ describe('urlPathOf and kindOf', () => {
     ['produkt/sida.html', '/produkt/sida', 'product'],
     ['varumarken.html', '/varumarken', 'brands'],
     ['varumarken/cavin.html', '/varumarken/cavin', 'brand'],
+    ['vinkyl/sida/2.html', '/vinkyl/sida/2', 'category-page'],
+    ['fristaende-vinkyl/sida/12.html', '/fristaende-vinkyl/sida/12', 'category-page'],
+    ['varumarken/cavin/sida/3.html', '/varumarken/cavin/sida/3', 'brand-page'],
+    // A brand named "Sida" has its own page; its later pages are one level deeper.
+    ['varumarken/sida.html', '/varumarken/sida', 'brand'],
+    ['varumarken/sida/sida/2.html', '/varumarken/sida/sida/2', 'brand-page'],
     ['vinbloggen.html', '/vinbloggen', 'blog'],
     ['vinbloggen/a.html', '/vinbloggen/a', 'post'],
     ['vinbloggen/index.html', '/vinbloggen', 'blog'],
@@ -29,6 +35,8 @@ describe('urlPathOf and kindOf', () => {
   it('names the path that no template serves', () => {
     expect(() => kindOf('/debug/products')).toThrow('no page kind for /debug/products');
     expect(() => kindOf('/vinkyl/5')).toThrow(/no page kind/);
+    expect(() => kindOf('/vinkyl/sida')).toThrow(/no page kind/);
+    expect(() => kindOf('/vinkyl/sida/x')).toThrow(/no page kind/);
   });
 
   it('only rewrites index and .html at the end of a file name', () => {

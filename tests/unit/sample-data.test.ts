@@ -53,6 +53,22 @@ describe('sample data: coverage', () => {
     expect(withBoth.length / coolers.length).toBeGreaterThan(0.8);
   });
 
+  it('states every product fact (issue 12) for many coolers, every installation type, and leaves some unstated', () => {
+    const cooling = dataset.products.filter((p) => /vinkyl|vinlagringsskåp|ölkyl/i.test(p.category ?? ''));
+    for (const field of ['installation', 'width_cm', 'height_cm', 'depth_cm', 'noise_db', 'energy_class'] as const) {
+      const stated = cooling.filter((p) => p[field] !== null).length;
+      expect(stated / cooling.length, field).toBeGreaterThan(0.7);
+      expect(stated, `${field}: some rows keep the fact unstated`).toBeLessThan(cooling.length);
+    }
+    expect(new Set(cooling.map((p) => p.installation))).toEqual(
+      new Set(['fristaende', 'inbyggbar', 'integrerbar', null]),
+    );
+    // Integrated coolers state their own size, not only the niche's.
+    const integrated = cooling.filter((p) => p.installation === 'integrerbar');
+    expect(integrated.filter((p) => p.width_cm !== null).length).toBeGreaterThan(integrated.length / 2);
+    expect(new Set(cooling.map((p) => p.energy_class)).size).toBeGreaterThanOrEqual(5);
+  });
+
   it('has sales, out-of-stock rows and rows without currency', () => {
     expect(dataset.products.filter((p) => p.regular_price !== null).length).toBeGreaterThan(20);
     expect(dataset.products.filter((p) => !p.in_stock).length).toBeGreaterThan(20);

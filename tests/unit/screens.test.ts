@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchProducts, toDebugProduct } from '../../src/client/debug';
-import {
-  adoptControls,
-  DEFAULT_BOUNDS,
-  initialFilter,
-  isFiltered,
-  parsePriceInput,
-  passesFilter,
-  priceBounds,
-  setMax,
-  setMin,
-} from '../../src/client/filter';
+import { DEFAULT_BOUNDS, parsePriceInput, priceBounds, setMax, setMin } from '../../src/client/filter';
 import { productTemplates } from '../../src/copy/product-templates';
 import { isCurrent, navItems, pagePath } from '../../src/render/nav';
 import { byFeedOrder, bySwedishName } from '../../src/render/order';
@@ -81,26 +71,13 @@ describe('filter (spec §4, §5)', () => {
   });
 
   it('caps the minimum at the current maximum and floors the maximum at the current minimum', () => {
-    const state = { ...initialFilter(bounds), max: 5000 };
+    // Brand and price as the listing filter applies them (tests/unit/listing-query.test.ts for the whole form).
+    const state = { brand: '', ...bounds, max: 5000 };
     expect(setMin(state, 9000, bounds).min).toBe(5000);
     expect(setMin(state, 100, bounds).min).toBe(1299);
-    const withMin = { ...initialFilter(bounds), min: 3000 };
+    const withMin = { brand: '', ...bounds, min: 3000 };
     expect(setMax(withMin, 2000, bounds).max).toBe(3000);
     expect(setMax(withMin, 99999, bounds).max).toBe(25990);
-  });
-
-  it('filters inclusively by brand and price', () => {
-    const state = { brand: 'cavin', min: 1000, max: 5000 };
-    expect(passesFilter({ brand: 'cavin', price: 1000 }, state)).toBe(true);
-    expect(passesFilter({ brand: 'cavin', price: 5000 }, state)).toBe(true);
-    expect(passesFilter({ brand: 'cavin', price: 5001 }, state)).toBe(false);
-    expect(passesFilter({ brand: 'mquvee', price: 2000 }, state)).toBe(false);
-    expect(passesFilter({ brand: 'mquvee', price: 2000 }, { ...state, brand: '' })).toBe(true);
-  });
-
-  it('knows when a reset has something to reset', () => {
-    expect(isFiltered(initialFilter(bounds), bounds)).toBe(false);
-    expect(isFiltered({ ...initialFilter(bounds), brand: 'cavin' }, bounds)).toBe(true);
   });
 
   it.each([
@@ -110,73 +87,6 @@ describe('filter (spec §4, §5)', () => {
     ['abc', 7],
   ])('price input %j → %d', (text, value) => {
     expect(parsePriceInput(text, 7)).toBe(value);
-  });
-
-  describe('adopting what the controls show at hydration', () => {
-    const initial = initialFilter(bounds);
-    const brands = ['cavin', 'mquvee'];
-    const untouched = { brand: '', min: '1299', max: '25990' };
-
-    it('returns the same state and the same texts when nothing was changed', () => {
-      const adopted = adoptControls(initial, untouched, bounds, brands);
-      expect(adopted.state).toBe(initial);
-      expect(adopted).toEqual({ state: initial, minText: '1299', maxText: '25990' });
-    });
-
-    it('takes over a chosen brand, but not one the bar does not offer', () => {
-      expect(adoptControls(initial, { ...untouched, brand: 'mquvee' }, bounds, brands).state).toEqual({
-        ...initial,
-        brand: 'mquvee',
-      });
-      expect(adoptControls(initial, { ...untouched, brand: 'okand' }, bounds, brands).state).toBe(initial);
-    });
-
-    it('commits price fields the visitor has left, as leaving them would (capped, within the bounds)', () => {
-      expect(adoptControls(initial, { ...untouched, max: '5000' }, bounds, brands)).toEqual({
-        state: { ...initial, max: 5000 },
-        minText: '1299',
-        maxText: '5000',
-      });
-      // Below the lowest price and above the highest: back within the bounds, text included.
-      expect(adoptControls(initial, { ...untouched, min: '100', max: '99 999' }, bounds, brands)).toEqual({
-        state: initial,
-        minText: '1299',
-        maxText: '25990',
-      });
-      // An emptied field shows its value again.
-      expect(adoptControls(initial, { ...untouched, min: '' }, bounds, brands).minText).toBe('1299');
-      // min first, then max: a max below the min is floored at it.
-      expect(adoptControls(initial, { ...untouched, min: '3000', max: '2000' }, bounds, brands).state).toEqual({
-        ...initial,
-        min: 3000,
-        max: 3000,
-      });
-    });
-
-    it('applies the focused field as typing does and keeps its text as typed', () => {
-      // A number within the range counts at once.
-      expect(adoptControls(initial, { ...untouched, min: '4990', focused: 'min' }, bounds, brands)).toEqual({
-        state: { ...initial, min: 4990 },
-        minText: '4990',
-        maxText: '25990',
-      });
-      // Half-typed (below the range) or beyond the other end: the text stays, the range waits for the commit.
-      expect(adoptControls(initial, { ...untouched, min: '49', focused: 'min' }, bounds, brands)).toEqual({
-        state: initial,
-        minText: '49',
-        maxText: '25990',
-      });
-      // The left field is committed first, so the focused one is checked against it.
-      expect(
-        adoptControls(initial, { ...untouched, max: '3000', min: '4000', focused: 'min' }, bounds, brands),
-      ).toEqual({ state: { ...initial, max: 3000 }, minText: '4000', maxText: '3000' });
-      const withBrand = { brand: 'cavin', min: '1299', max: '3000', focused: 'min' } as const;
-      expect(adoptControls(initial, withBrand, bounds, brands).state).toEqual({ brand: 'cavin', min: 1299, max: 3000 });
-      expect(adoptControls(initial, { ...untouched, max: '2000', focused: 'max' }, bounds, brands).state).toEqual({
-        ...initial,
-        max: 2000,
-      });
-    });
   });
 });
 

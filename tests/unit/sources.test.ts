@@ -10,10 +10,24 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, PullError } from '../../src/pull/errors';
 import { runPipeline } from '../../src/pull/pipeline';
-import { readSampleRows } from '../../src/pull/source-sample';
+import { readSampleFiles, readSampleRows } from '../../src/pull/source-sample';
 import { validateSupabaseUrl } from '../../src/pull/source-supabase';
 import { readSyntheticRows, syntheticFeedRows, syntheticPostRows } from '../../src/pull/source-synthetic';
 import { feedRow, postRow } from '../fixtures/rows';
+
+/** A valid row of public.price_history. */
+function historyRow(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 1,
+    sku: 'A',
+    valid_from: '2026-01-01',
+    valid_to: null,
+    price: 1299,
+    original_price: null,
+    in_stock: true,
+    ...overrides,
+  };
+}
 
 /** The error `run` rejects or throws with; fails the test when it succeeds. */
 async function failureOf(run: () => unknown): Promise<PullError> {
@@ -33,21 +47,56 @@ describe('the sample source', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  /** A sample folder holding the two files with the given texts (null: no file). */
-  async function sampleDir(name: string, feed: string | null, posts: string | null): Promise<string> {
+  /** A sample folder holding the three files with the given texts (null: no file). */
+  async function sampleDir(
+    name: string,
+    feed: string | null,
+    posts: string | null,
+    history: string | null = '[]',
+  ): Promise<string> {
     const folder = path.join(dir, name);
     await rm(folder, { recursive: true, force: true });
     await mkdir(folder);
     if (feed !== null) await writeFile(path.join(folder, 'product_feed_static.json'), feed);
     if (posts !== null) await writeFile(path.join(folder, 'blog_posts.json'), posts);
+    if (history !== null) await writeFile(path.join(folder, 'price_history.json'), history);
     return folder;
   }
 
-  it('reads the rows of both tables as they are', async () => {
+  it('reads the rows of the three tables as they are', async () => {
     const feed = [feedRow({ id: 1 }), { id: 2, anything: 'goes' }];
     const posts = [postRow({ id: 'a' })];
-    const folder = await sampleDir('good', JSON.stringify(feed), JSON.stringify(posts));
-    expect(await readSampleRows(folder)).toEqual({ feedRows: feed, postRows: posts });
+    const history = [historyRow({ id: 1 }), { id: 2, sku: 'X', valid_from: 'not a day' }];
+    const folder = await sampleDir('good', JSON.stringify(feed), JSON.stringify(posts), JSON.stringify(history));
+    expect(await readSampleRows(folder)).toEqual({ feedRows: feed, postRows: posts, historyRows: history });
+    expect(await readSampleFiles(folder)).toEqual({ feedRows: feed, postRows: posts, historyRows: history });
+  });
+
+  it('cuts the price history to the 400 days up to its newest day, as the Supabase source does', async () => {
+    const history = [
+      // Ended on the window's first day: none of its days is in the window.
+      historyRow({ id: 1, valid_from: '2025-01-01', valid_to: '2025-10-20' }),
+      // Its last day is the window's first.
+      historyRow({ id: 2, valid_from: '2025-01-01', valid_to: '2025-10-21' }),
+      // Set long ago and still current.
+      historyRow({ id: 3, sku: 'B', valid_from: '2024-01-01', valid_to: null }),
+      historyRow({ id: 4, valid_from: '2026-11-23', valid_to: null }),
+    ];
+    const folder = await sampleDir('window', '[]', '[]', JSON.stringify(history));
+    expect((await readSampleRows(folder)).historyRows).toEqual(history.slice(1));
+    // The files themselves hold every row (supabase/seed.sql loads them all).
+    expect((await readSampleFiles(folder)).historyRows).toEqual(history);
+  });
+
+  it('a missing price history file is a source error naming the table', async () => {
+    const error = await failureOf(async () => readSampleRows(await sampleDir('no-history', '[]', '[]', null)));
+    expect(error).toMatchObject({ kind: 'source', table: 'price_history' });
+    expect(error.message).toMatch(/^price_history: cannot read sample file .*price_history\.json: ENOENT/);
+  });
+
+  it('of several bad files, the first table’s is reported', async () => {
+    const error = await failureOf(async () => readSampleRows(await sampleDir('all-bad', '{', null, null)));
+    expect(error).toMatchObject({ table: 'product_feed_static' });
   });
 
   it('reads the embedded sample data by default', async () => {
@@ -91,6 +140,15 @@ describe('the synthetic source', () => {
     expect(dataset.products).toHaveLength(250);
     expect(dataset.posts).toHaveLength(3);
     expect(new Set(dataset.products.map((product) => product.slug)).size).toBe(250);
+    // A history for every product, all of it valid, so the bench validates it too.
+    expect(new Set(rows.historyRows.map((row) => (row as { sku: string }).sku))).toEqual(
+      new Set(dataset.products.map((product) => product.id)),
+    );
+    expect(dataset.report.tables.price_history).toEqual({
+      read: rows.historyRows.length,
+      kept: rows.historyRows.length,
+      skipped: {},
+    });
   });
 
   it('numbers rows from the first id and makes SKUs unique', () => {

@@ -1,4 +1,20 @@
 import { z } from 'astro/zod';
+import { ENERGY_CLASSES, type EnergyClass, INSTALLATION_TYPES, type Installation } from '../../shared/product-facts';
+import { isoDaySchema } from './price-history';
+
+export { ENERGY_CLASSES, type EnergyClass, INSTALLATION_TYPES, type Installation };
+
+/** Installation type of a cooler (see INSTALLATION_TYPES). */
+export const installationSchema = z.enum(INSTALLATION_TYPES);
+/** EU energy class, A–G. */
+export const energyClassSchema = z.enum(ENERGY_CLASSES);
+
+/** A product dimension in centimetres with at most one decimal (millimetres are converted). */
+const centimetres = z
+  .number()
+  .positive()
+  .max(1000)
+  .refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-9, 'at most one decimal');
 
 /**
  * A normalised product (spec §3) as written by the pull to
@@ -59,6 +75,36 @@ export const productSchema = z.object({
   capacity: z.number().int().positive().nullable(),
   /** Number of temperature zones stated in the name or description, when present. */
   temperature_zones: z.number().int().positive().nullable(),
+  /** Installation type stated in the name or description, never guessed from the category. */
+  installation: installationSchema.nullable(),
+  /** Outer width in cm as stated (not the niche it fits), or null. */
+  width_cm: centimetres.nullable(),
+  /** Outer height in cm as stated, or null. */
+  height_cm: centimetres.nullable(),
+  /** Outer depth in cm as stated, or null. */
+  depth_cm: centimetres.nullable(),
+  /** Stated noise level in dB(A), or null. */
+  noise_db: z.number().positive().max(200).nullable(),
+  /** Stated EU energy class, or null. */
+  energy_class: energyClassSchema.nullable(),
+  /** Lowest price of the 30 days up to the prices' day (prices.json), from the price history; null without history. */
+  lowest_price_30d: z.number().nonnegative().nullable(),
+  /**
+   * A reduction the price history proves (prisinformationslagen 7 a §, src/pull/price-claims.ts):
+   * the reference is the lowest price of the 30 days before the cut, the percent computed from it. Else null.
+   */
+  price_reduction: z
+    .object({
+      /** Lowest price observed in the 30 days before the current price took effect. */
+      reference: z.number().positive(),
+      /** Whole percent below the reference, rounded down. */
+      percent: z.number().int().min(1).max(99),
+      /** Day the current price took effect. */
+      since: isoDaySchema,
+    })
+    .nullable(),
+  /** Price changes of the last 180 days for the chart, as [day, price] from that day on; empty without history. */
+  price_history: z.array(z.tuple([isoDaySchema, z.number().nonnegative()])),
   /** Feed row id the product came from, for tracing a page back to its row. */
   source_row: z.number().int(),
 });

@@ -14,8 +14,12 @@ export const tableReportSchema = z.object({
 export const pullReportSchema = z.object({
   /** Where the rows came from: sample, supabase (with host) or synthetic (with size). */
   source: z.object({ kind: z.enum(['sample', 'supabase', 'synthetic']), detail: z.string() }),
-  /** Per table: rows read, kept and skipped. */
-  tables: z.object({ product_feed_static: tableReportSchema, blog_posts: tableReportSchema }),
+  /** Per table: rows read, kept and skipped (price_history: the rows of the window the pull reads). */
+  tables: z.object({
+    product_feed_static: tableReportSchema,
+    blog_posts: tableReportSchema,
+    price_history: tableReportSchema,
+  }),
   /** Sizes of the derived lists. */
   derived: z.object({
     categories: z.number().int().nonnegative(),

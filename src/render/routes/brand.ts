@@ -1,47 +1,102 @@
 import { brandTeaser } from '../../copy/brands';
+import { listing } from '../../copy/listing';
 import { brandList, brandPage } from '../../copy/pages';
 import type { Product } from '../../dataset/schemas/product';
 import type { Brand } from '../../dataset/schemas/taxonomy';
-import { brandListPath, brandPath } from '../../routing/paths';
+import { brandListingDataPath, brandListPath, brandPath, categoryPath } from '../../routing/paths';
+import { isExcludedCategory } from '../../shared/taxonomy';
 import { collectionPage } from '../jsonld';
-import { selectBrandProducts } from '../select';
+import { type ListingModel, type ListingView, listingModel, listingPage, listingView } from '../listing';
+import { LIMITS, selectBrandProducts } from '../select';
 import { buildHead } from '../seo';
+import { sitemapOrder } from '../sitemap';
 import { type TrailRouteData, trailFromHome, trailJsonLd } from './route';
 
 export interface BrandInput {
   readonly brand: Brand;
   /** Products in feed order. */
   readonly products: readonly Product[];
+  /** Page of the listing, 1-based (default 1: the brand page itself). */
+  readonly page?: number;
 }
 
 export interface BrandRoute extends TrailRouteData {
   readonly name: string;
-  /** "12 produkter". */
+  /** "12 produkter": the whole brand, on every page of its listing. */
   readonly count: string;
   readonly teaser: string;
   readonly gridTitle: string;
-  /** The brand's products (spec §7 selection), in feed order. */
+  /** The brand's products (spec §7 selection), in feed order: every page of the listing. */
   readonly products: readonly Product[];
+  /** 1 on the brand page, n on /varumarken/{slug}/sida/{n}. */
+  readonly pageNumber: number;
+  /** This page of the listing with its filter form (no brand filter: the page is one brand). */
+  readonly listing: ListingView;
   readonly text: typeof brandPage;
 }
 
-export function brandRoute({ brand, products }: BrandInput, site: string): BrandRoute {
+/** The listing of a brand page: its spec §7 selection as the filter sees it. */
+export function brandListing(products: readonly Product[], brand: Pick<Brand, 'name' | 'slug'>): ListingModel {
+  return listingModel(selectBrandProducts(products, brand), products, false);
+}
+
+/** The later pages of every brand's listing (/varumarken/{slug}/sida/{n}, n ≥ 2), in the sitemap's order. */
+export function brandLaterPages(
+  brands: readonly Brand[],
+  products: readonly Product[],
+): { readonly brand: Brand; readonly page: number }[] {
+  return brands
+    .flatMap((brand) =>
+      brandListing(products, brand)
+        .pages.slice(1)
+        .map((page) => ({ brand, page: page.number })),
+    )
+    .sort((a, b) => sitemapOrder(brandPath(a.brand.slug, a.page), brandPath(b.brand.slug, b.page)));
+}
+
+/** The categories of a brand's products (feed order, up to 5): the suggestions when its filter leaves nothing. */
+function brandCategories(products: readonly Product[]): { label: string; href: string }[] {
+  const categories = new Map<string, string>();
+  for (const product of products) {
+    if (categories.size === LIMITS.otherCategories) break;
+    const { category, category_slug: slug } = product;
+    if (category === null || slug === null || isExcludedCategory(category) || categories.has(slug)) continue;
+    categories.set(slug, category);
+  }
+  return [...categories].map(([slug, label]) => ({ label, href: categoryPath(slug) }));
+}
+
+/** The page of a brand: page 1 is /varumarken/{slug}, later pages /varumarken/{slug}/sida/{n}. */
+export function brandRoute({ brand, products, page = 1 }: BrandInput, site: string): BrandRoute {
   const selected = selectBrandProducts(products, brand);
+  const model = brandListing(products, brand);
+  const current = listingPage(model, page);
+  if (current === null) throw new RangeError(`brand ${brand.slug} has no page ${page} (${model.pages.length} pages)`);
+  const first = current.number === 1;
   const teaser = brandTeaser(brand.slug, brand.name);
-  const path = brandPath(brand.slug);
-  const description = brandPage.metaDescription(teaser, selected.length, brand.name);
+  const path = brandPath(brand.slug, current.number);
+  const description = first
+    ? brandPage.metaDescription(teaser, selected.length, brand.name)
+    : listing.metaDescriptionPage(brand.name, current.number, current.count, current.total);
   const gridTitle = brandPage.gridTitle(brand.name);
-  const trail = trailFromHome([{ label: brandList.heading, href: brandListPath() }], brand.name);
+  const brandCrumb = { label: brandList.heading, href: brandListPath() };
+  const trail = first
+    ? trailFromHome([brandCrumb], brand.name)
+    : trailFromHome(
+        [brandCrumb, { label: brand.name, href: brandPath(brand.slug) }],
+        listing.pageCrumb(current.number),
+      );
+  const title = brandPage.metaTitle(brand.name);
   return {
     head: buildHead(
       {
-        title: brandPage.metaTitle(brand.name),
+        title: first ? title : listing.metaTitlePage(title, current.number, current.count),
         description,
         path,
         keywords: brandPage.keywords(brand.name),
         jsonLd: [
           trailJsonLd(trail, path, site),
-          collectionPage({ name: gridTitle, description, path }, selected, site),
+          collectionPage({ name: gridTitle, description, path }, current.items, site),
         ],
       },
       site,
@@ -52,6 +107,13 @@ export function brandRoute({ brand, products }: BrandInput, site: string): Brand
     teaser,
     gridTitle,
     products: selected,
+    pageNumber: current.number,
+    listing: listingView(
+      model,
+      current,
+      { pageHref: (n) => brandPath(brand.slug, n), dataUrl: brandListingDataPath(brand.slug) },
+      brandCategories(selected),
+    ),
     text: brandPage,
   };
 }

@@ -1,20 +1,46 @@
-import { type PriceBounds, priceBounds } from '../../client/filter';
+import type { PriceBounds } from '../../client/filter';
+import type { BrandOption } from '../../client/listing-filter';
 import { categoryCopy, genericCategoryCopy } from '../../copy/categories';
 import { guides } from '../../copy/guides';
+import { listing } from '../../copy/listing';
 import { categoryPage, filter } from '../../copy/pages';
 import type { CategoryCopy, Guide } from '../../copy/types';
 import type { Product } from '../../dataset/schemas/product';
 import type { Category } from '../../dataset/schemas/taxonomy';
-import { categoryPath } from '../../routing/paths';
-import { categoryDisplayName, compareSwedish, KNOWN_CATEGORY_SLUGS } from '../../shared/taxonomy';
+import { categoryListingDataPath, categoryPath } from '../../routing/paths';
+import { categoryDisplayName, KNOWN_CATEGORY_SLUGS } from '../../shared/taxonomy';
 import { collectionPage, faqPage } from '../jsonld';
+import { type ListingModel, type ListingView, listingModel, listingPage, listingView } from '../listing';
 import { selectCategoryProducts, selectOtherCategories } from '../select';
 import { buildHead } from '../seo';
+import { sitemapOrder } from '../sitemap';
 import { present, type TrailRouteData, trailFromHome, trailJsonLd } from './route';
 
 /** Category pages: /vinkyl and every category slug of the spec and of the data (spec §2). */
 export function categoryPageSlugs(categories: readonly Pick<Category, 'slug'>[]): string[] {
   return [...new Set<string>([...KNOWN_CATEGORY_SLUGS, ...categories.map((c) => c.slug)])];
+}
+
+/** The listing of a category page: its spec §7 selection (feed order) as the filter sees it. */
+export function categoryListing(products: readonly Product[], slug: string): ListingModel {
+  return listingModel(selectCategoryProducts(products, slug), products, true);
+}
+
+/**
+ * The later pages of every category's listing (/{slug}/sida/{n}, n ≥ 2), in
+ * the sitemap's order; page 1 is the category page itself.
+ */
+export function categoryLaterPages(
+  categories: readonly Pick<Category, 'slug'>[],
+  products: readonly Product[],
+): { readonly slug: string; readonly page: number }[] {
+  return categoryPageSlugs(categories)
+    .flatMap((slug) =>
+      categoryListing(products, slug)
+        .pages.slice(1)
+        .map((page) => ({ slug, page: page.number })),
+    )
+    .sort((a, b) => sitemapOrder(categoryPath(a.slug, a.page), categoryPath(b.slug, b.page)));
 }
 
 export interface CategoryInput {
@@ -23,6 +49,8 @@ export interface CategoryInput {
   readonly products: readonly Product[];
   /** Categories in Swedish order. */
   readonly categories: readonly Category[];
+  /** Page of the listing, 1-based (default 1: the category page itself). */
+  readonly page?: number;
 }
 
 /** Everything a category page shows. */
@@ -32,40 +60,52 @@ export interface CategoryRoute extends TrailRouteData {
   readonly copy: CategoryCopy;
   /** The long buying guide of /vinkyl and /fristaende-vinkyl. */
   readonly guide: Guide | null;
-  /** The page's products (spec §7 selection), in feed order. */
+  /** The category's products (spec §7 selection), in feed order: every page of the listing. */
   readonly products: readonly Product[];
   /** The filter's brand options, in Swedish order, and its price bounds. */
-  readonly brands: readonly { value: string; label: string }[];
+  readonly brands: readonly BrandOption[];
   readonly bounds: PriceBounds;
+  /** 1 on the category page, n on /{slug}/sida/{n}: later pages show the listing only. */
+  readonly pageNumber: number;
+  /** This page of the listing with its filter form. */
+  readonly listing: ListingView;
   /** "Other categories" links, also the filter's suggestions when nothing matches. */
   readonly others: readonly { label: string; href: string }[];
   readonly text: { readonly page: typeof categoryPage; readonly filter: typeof filter };
 }
 
-export function categoryRoute({ slug, products, categories }: CategoryInput, site: string): CategoryRoute {
+/** The page of a category: page 1 is /{slug} with its texts, later pages /{slug}/sida/{n}. */
+export function categoryRoute({ slug, products, categories, page = 1 }: CategoryInput, site: string): CategoryRoute {
   const name = categories.find((c) => c.slug === slug)?.name ?? categoryDisplayName(slug);
   const copy = categoryCopy.get(slug) ?? genericCategoryCopy(name);
   const guide = slug === 'vinkyl' || slug === 'fristaende-vinkyl' ? guides[slug] : null;
+  const model = categoryListing(products, slug);
+  const current = listingPage(model, page);
+  if (current === null) throw new RangeError(`category ${slug} has no page ${page} (${model.pages.length} pages)`);
   const selected = selectCategoryProducts(products, slug);
-  const brands = new Map<string, string>();
-  for (const product of selected) {
-    if (product.brand_slug && product.brand) brands.set(product.brand_slug, product.brand);
-  }
   // "Other categories": the data's categories plus the umbrella /vinkyl page, never the current one.
   const linkable = [{ slug: 'vinkyl', name: categoryDisplayName('vinkyl') }, ...categories];
-  const path = categoryPath(slug);
-  const trail = trailFromHome([], name);
+  const others = selectOtherCategories(linkable, slug).map((c) => ({ label: c.name, href: categoryPath(c.slug) }));
+  const first = current.number === 1;
+  const path = categoryPath(slug, current.number);
+  const trail = first
+    ? trailFromHome([], name)
+    : trailFromHome([{ label: name, href: categoryPath(slug) }], listing.pageCrumb(current.number));
+  const description = first
+    ? copy.metaDescription
+    : listing.metaDescriptionPage(name, current.number, current.count, current.total);
   return {
     head: buildHead(
       {
-        title: copy.metaTitle,
-        description: copy.metaDescription,
+        title: first ? copy.metaTitle : listing.metaTitlePage(copy.metaTitle, current.number, current.count),
+        description,
         keywords: copy.keywords,
         path,
         jsonLd: present([
           trailJsonLd(trail, path, site),
-          collectionPage({ name: copy.h1, description: copy.metaDescription, path }, selected, site),
-          faqPage([...(guide?.faq ?? []), ...copy.faq]),
+          collectionPage({ name: copy.h1, description, path }, current.items, site),
+          // The FAQ is shown on the category page itself only.
+          first ? faqPage([...(guide?.faq ?? []), ...copy.faq]) : null,
         ]),
       },
       site,
@@ -76,9 +116,16 @@ export function categoryRoute({ slug, products, categories }: CategoryInput, sit
     copy,
     guide,
     products: selected,
-    brands: [...brands].map(([value, label]) => ({ value, label })).sort((a, b) => compareSwedish(a.label, b.label)),
-    bounds: priceBounds(selected.map((p) => p.price)),
-    others: selectOtherCategories(linkable, slug).map((c) => ({ label: c.name, href: categoryPath(c.slug) })),
+    brands: model.facets.brands ?? [],
+    bounds: model.facets.price,
+    pageNumber: current.number,
+    listing: listingView(
+      model,
+      current,
+      { pageHref: (n) => categoryPath(slug, n), dataUrl: categoryListingDataPath(slug) },
+      others,
+    ),
+    others,
     text: { page: categoryPage, filter },
   };
 }

@@ -1,12 +1,19 @@
 import { common } from '../../copy/common';
-import { allProducts, productPage } from '../../copy/pages';
+import { productFacts } from '../../copy/facts';
+import { ad, allProducts, productPage } from '../../copy/pages';
+import { priceCopy } from '../../copy/prices';
 import type { FaqItem } from '../../copy/types';
 import type { Product } from '../../dataset/schemas/product';
 import { allProductsPath, brandPath, categoryPath, homePath } from '../../routing/paths';
+import { formatDate, formatPrice } from '../../shared/format';
+import { pricePerBottle } from '../../shared/price-per-bottle';
+import { markAdLinks } from '../ad-links';
 import { faqPage, productLd } from '../jsonld';
+import { type PriceChart, priceChart } from '../price-chart';
 import { indexByCategory, selectRelatedProducts } from '../select';
 import { buildHead, productTitle } from '../seo';
 import { fillText, productTexts, type TemplateValues } from '../templates';
+import { HOW_WE_EARN_PATH } from './info-page';
 import { present, type TrailRouteData, trailFromHome, trailJsonLd } from './route';
 
 /** What a product page links to besides the product itself. */
@@ -56,9 +63,101 @@ export interface ProductFact {
   readonly href?: string;
 }
 
+const decimalFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
+/** "59,5", "82": the Swedish decimal comma, no trailing zeros. */
+export const formatDecimal = (value: number): string => decimalFormat.format(value);
+
+/**
+ * The facts read from the feed text (issue 12) as rows of the information
+ * list: bottles and what each bottle slot costs, zones, installation, size,
+ * noise and energy class; a fact the feed does not state has no row.
+ */
+export function factRows(product: Product): ProductFact[] {
+  const rows: (ProductFact | null)[] = [];
+  const perBottle = pricePerBottle(product.price, product.capacity);
+  rows.push(
+    product.capacity === null ? null : { label: productFacts.capacityLabel, value: `${product.capacity}` },
+    perBottle === null
+      ? null
+      : {
+          label: productFacts.pricePerBottleLabel,
+          value: productFacts.pricePerBottle(formatPrice(perBottle, product.currency)),
+        },
+    product.temperature_zones === null
+      ? null
+      : { label: productFacts.zonesLabel, value: `${product.temperature_zones}` },
+    product.installation === null
+      ? null
+      : { label: productFacts.installationLabel, value: productFacts.installation.get(product.installation) ?? '' },
+  );
+  const { width_cm: width, height_cm: height, depth_cm: depth } = product;
+  if (width !== null && height !== null && depth !== null) {
+    rows.push({
+      label: productFacts.sizeLabel,
+      value: productFacts.size(formatDecimal(width), formatDecimal(height), formatDecimal(depth)),
+    });
+  } else {
+    for (const [label, value] of [
+      [productFacts.widthLabel, width],
+      [productFacts.heightLabel, height],
+      [productFacts.depthLabel, depth],
+    ] as const) {
+      if (value !== null) rows.push({ label, value: productFacts.centimetres(formatDecimal(value)) });
+    }
+  }
+  rows.push(
+    product.noise_db === null
+      ? null
+      : { label: productFacts.noiseLabel, value: productFacts.decibels(formatDecimal(product.noise_db)) },
+    product.energy_class === null ? null : { label: productFacts.energyClassLabel, value: product.energy_class },
+  );
+  return present(rows);
+}
+
 export interface ProductInput {
   readonly product: Product;
   readonly links: ProductLinks;
+}
+
+/** What the page says about the price beyond the price itself (issue 13). */
+export interface ProductPrices {
+  /** "Lägsta pris senaste 30 dagarna: 1 299 kr", or null without price history. */
+  readonly lowest30: string | null;
+  /** The step chart of the last 180 days with its title and text alternative, or null without history. */
+  readonly chart:
+    | (PriceChart & { readonly title: string; readonly description: string; readonly lowLabel: string })
+    | null;
+  /** "Priser uppdaterade 23 november 2026", from the data, or null without a date. */
+  readonly updated: string | null;
+}
+
+/** The price history block of a product page. */
+export function productPrices(product: Product, pricesAsOf: string | null): ProductPrices {
+  const updated = pricesAsOf ? priceCopy.updated(formatDate(pricesAsOf)) : null;
+  if (product.lowest_price_30d === null || !pricesAsOf) return { lowest30: null, chart: null, updated };
+  const price = (amount: number) => formatPrice(amount, product.currency);
+  const chart = priceChart(
+    product.price_history.map(([date, amount]) => ({ date, price: amount })),
+    pricesAsOf,
+    product.lowest_price_30d,
+  );
+  return {
+    lowest30: priceCopy.lowest30(price(product.lowest_price_30d)),
+    chart: chart && {
+      ...chart,
+      title: priceCopy.chartTitle,
+      lowLabel: priceCopy.chartLowLabel,
+      description: priceCopy.chartDescription({
+        from: formatDate(chart.from),
+        to: formatDate(chart.to),
+        max: price(chart.max),
+        min: price(chart.min),
+        current: price(product.price),
+        lowest30: price(product.lowest_price_30d),
+      }),
+    },
+    updated,
+  };
 }
 
 export interface ProductRoute extends TrailRouteData {
@@ -70,6 +169,8 @@ export interface ProductRoute extends TrailRouteData {
   readonly backHref: string;
   readonly allCoolersHref: string;
   readonly facts: readonly ProductFact[];
+  /** Under the facts when the bottle count is known: it assumes Bordeaux bottles. */
+  readonly capacityNote: string | null;
   /** " · Frakt …" after the delivery time, or null when the feed has no shipping price. */
   readonly shipping: string | null;
   /** The template texts: about section (HTML) and FAQ. */
@@ -79,12 +180,18 @@ export interface ProductRoute extends TrailRouteData {
   readonly compareTitle: string;
   /** Shown in place of a missing product image. */
   readonly noImage: string;
+  /** 30-day low, price chart and when prices were updated. */
+  readonly prices: ProductPrices;
+  /** The feed's description (sanitised HTML) with an "Annons" mark after each retailer link. */
+  readonly description: string;
+  /** Beside the retailer button: the site may earn commission; links to how it earns money. */
+  readonly commission: { readonly text: string; readonly linkLabel: string; readonly href: string };
   readonly text: typeof productPage;
 }
 
 export function productRoute(
   { product, links }: ProductInput,
-  { site, buildDate }: { site: string; buildDate: Date },
+  { site, buildDate, pricesAsOf = null }: { site: string; buildDate: Date; pricesAsOf?: string | null },
 ): ProductRoute {
   const values = templateValues(product);
   const texts = productTexts(product.category_slug, values);
@@ -98,8 +205,7 @@ export function productRoute(
     product.color ? { label: productPage.colorLabel, value: product.color } : null,
     product.model ? { label: productPage.modelLabel, value: product.model } : null,
     product.ean ? { label: productPage.eanLabel, value: product.ean } : null,
-    product.capacity ? { label: productPage.capacityLabel, value: `${product.capacity}` } : null,
-    product.temperature_zones ? { label: productPage.zonesLabel, value: `${product.temperature_zones}` } : null,
+    ...factRows(product),
   ];
   return {
     head: buildHead(
@@ -126,12 +232,16 @@ export function productRoute(
     backHref: links.categoryHref ?? homePath(),
     allCoolersHref: categoryPath('vinkyl'),
     facts: present(facts),
+    capacityNote: product.capacity === null ? null : productFacts.capacityNote,
     shipping: product.shipping_price === null ? null : productPage.shipping(product.shipping_price),
     about: texts.about,
     faq: texts.faq,
     aboutTitle: fillText(productPage.aboutTitle, values),
     compareTitle: fillText(productPage.compareCtaTitle, values),
     noImage: common.imageMissing,
+    prices: productPrices(product, pricesAsOf),
+    description: markAdLinks(product.description, ad.label),
+    commission: { text: priceCopy.commission, linkLabel: priceCopy.commissionLink, href: HOW_WE_EARN_PATH },
     text: productPage,
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brandTeasers } from '../../../src/copy/brands';
-import { brandRoute } from '../../../src/render/routes/brand';
+import { brandLaterPages, brandRoute } from '../../../src/render/routes/brand';
+import { LIMITS } from '../../../src/render/select';
+import { products } from '../../fixtures/products';
 import { expectOneTrail, jsonLd, ldOfType, meta, pick, SITE, sample } from './sample-site';
 
 describe('brand route (spec §2 "Brand page")', () => {
@@ -41,5 +43,57 @@ describe('brand route (spec §2 "Brand page")', () => {
     expect(none.count).toBe('0 produkter');
     expect(none.products).toEqual([]);
     expect(none.text.emptyTitle).toBe('Inga produkter hittades');
+  });
+});
+
+describe('brand listing pages (issue 12)', () => {
+  // A brand with more products than one page holds, in two categories.
+  const catalogue = products(
+    Array.from({ length: LIMITS.listingPerPage + 6 }, (_, i) => ({
+      name: `Cavin Polar ${i + 1}`,
+      brand: 'Cavin',
+      category: i % 2 === 0 ? 'Fristående Vinkyl' : 'Vinlagringsskåp',
+      sku: `CAV-${i + 1}`,
+    })),
+  );
+  const cavin = { id: 'cavin', name: 'Cavin', slug: 'cavin', spellings: ['Cavin'], product_count: catalogue.length };
+
+  it('shows the first page and links the rest; "N produkter" counts the whole brand on every page', () => {
+    const first = brandRoute({ brand: cavin, products: catalogue }, SITE);
+    expect(first.listing.page.items).toHaveLength(LIMITS.listingPerPage);
+    expect(first.listing.page.count).toBe(2);
+    expect(first.listing.facets.brands).toBeNull();
+    expect(first.listing.dataUrl).toBe('/data/varumarke/cavin.json');
+    const second = brandRoute({ brand: cavin, products: catalogue, page: 2 }, SITE);
+    expect(second.count).toBe(`${catalogue.length} produkter`);
+    expect(second.gridTitle).toBe('Cavin Produkter');
+    expect(second.listing.page.items.map((p) => p.name)).toEqual(
+      catalogue.slice(LIMITS.listingPerPage).map((p) => p.name),
+    );
+    expect(second.head.canonical).toBe('https://www.vinkylguiden.se/varumarken/cavin/sida/2');
+    expect(second.head.title).toBe('Cavin – jämför produkter och priser – sida 2 av 2 | Vinkylguiden');
+    expect(second.head.description).not.toBe(first.head.description);
+    expect(second.trail).toEqual([
+      { label: 'Hem', href: '/' },
+      { label: 'Varumärken', href: '/varumarken' },
+      { label: 'Cavin', href: '/varumarken/cavin' },
+      { label: 'Sida 2' },
+    ]);
+    expectOneTrail(second);
+    expect((ldOfType(second.head, 'CollectionPage').mainEntity as { numberOfItems: number }).numberOfItems).toBe(6);
+    expect(() => brandRoute({ brand: cavin, products: catalogue, page: 3 }, SITE)).toThrow(RangeError);
+  });
+
+  it('suggests the brand’s categories when its filter leaves nothing', () => {
+    const route = brandRoute({ brand: cavin, products: catalogue }, SITE);
+    expect(route.listing.suggestions).toEqual([
+      { label: 'Fristående Vinkyl', href: '/fristaende-vinkyl' },
+      { label: 'Vinlagringsskåp', href: '/vinlagringsskap' },
+    ]);
+  });
+
+  it('lists the later pages of every brand', () => {
+    expect(brandLaterPages([cavin], catalogue)).toEqual([{ brand: cavin, page: 2 }]);
+    expect(brandLaterPages([cavin], catalogue.slice(0, LIMITS.listingPerPage))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BOUNDS } from '../../../src/client/filter';
 import { categoryCopy } from '../../../src/copy/categories';
 import { guides } from '../../../src/copy/guides';
-import { categoryPageSlugs, categoryRoute } from '../../../src/render/routes/category';
+import { categoryLaterPages, categoryPageSlugs, categoryRoute } from '../../../src/render/routes/category';
 import { LIMITS } from '../../../src/render/select';
 import { products } from '../../fixtures/products';
 import { expectOneTrail, jsonLd, ldOfType, meta, SITE, sample } from './sample-site';
@@ -105,5 +105,69 @@ describe('category route (spec §2 "Category page")', () => {
       expect(jsonLd(route.head).map((ld) => ld['@type'])).toEqual(['BreadcrumbList', 'CollectionPage']);
       expect(route.trail).toEqual([{ label: 'Hem', href: '/' }, { label: 'Vinglas' }]);
     });
+  });
+});
+
+describe('category listing pages (issue 12: listings at any catalogue size)', () => {
+  const perPage = LIMITS.listingPerPage;
+  const vinkyl = sample.products.filter((p) => /vinkyl/i.test(p.category ?? ''));
+  const pages = Math.ceil(vinkyl.length / perPage);
+
+  it('shows the first page of the listing on the category page, with its filter and data file', () => {
+    const route = fromSample('vinkyl');
+    expect(vinkyl.length).toBeGreaterThan(perPage * 2);
+    expect(route.pageNumber).toBe(1);
+    expect(route.listing.page.items).toEqual(route.products.slice(0, perPage));
+    expect(route.listing.page.count).toBe(pages);
+    expect(route.listing.showing).toBe(`Visar 1–${perPage} av ${vinkyl.length} produkter`);
+    expect(route.listing.action).toBe('/vinkyl');
+    expect(route.listing.pageHref(1)).toBe('/vinkyl');
+    expect(route.listing.pageHref(3)).toBe('/vinkyl/sida/3');
+    expect(route.listing.dataUrl).toBe('/data/kategori/vinkyl.json');
+    expect(route.listing.facets.brands?.length).toBe(route.brands.length);
+    expect(route.listing.counts.total).toBe(vinkyl.length);
+    expect(route.listing.suggestions).toEqual(route.others);
+  });
+
+  it('gives a later page its own title, description, canonical, trail and ItemList, without the FAQ', () => {
+    const route = categoryRoute({ slug: 'vinkyl', ...sample, page: 2 }, SITE);
+    const copy = categoryCopy.get('vinkyl');
+    expect(route.pageNumber).toBe(2);
+    expect(route.head.title).toBe(`${copy?.metaTitle} – sida 2 av ${pages} | Vinkylguiden`);
+    expect(route.head.canonical).toBe('https://www.vinkylguiden.se/vinkyl/sida/2');
+    expect(route.head.description).not.toBe(copy?.metaDescription);
+    expect(route.head.description).toContain('sida 2 av');
+    expect(route.head.description.length).toBeLessThanOrEqual(160);
+    expect(route.trail).toEqual([
+      { label: 'Hem', href: '/' },
+      { label: 'Vinkyl', href: '/vinkyl' },
+      { label: 'Sida 2' },
+    ]);
+    expectOneTrail(route);
+    expect(jsonLd(route.head).map((ld) => ld['@type'])).toEqual(['BreadcrumbList', 'CollectionPage']);
+    const list = ldOfType(route.head, 'CollectionPage').mainEntity as { itemListElement: { url: string }[] };
+    expect(list.itemListElement.map((item) => item.url)).toEqual(
+      route.listing.page.items.slice(0, LIMITS.itemList).map((p) => `https://www.vinkylguiden.se${p.url}`),
+    );
+    expect(route.listing.page.items).toEqual(route.products.slice(perPage, perPage * 2));
+    expect(route.listing.showing).toBe(`Visar ${perPage + 1}–${perPage * 2} av ${vinkyl.length} produkter`);
+  });
+
+  it('lists every later page of every category once, each product on exactly one page', () => {
+    const later = categoryLaterPages(sample.categories, sample.products);
+    expect(later.filter((p) => p.slug === 'vinkyl').map((p) => p.page)).toEqual(
+      Array.from({ length: pages - 1 }, (_, i) => i + 2),
+    );
+    expect(later.some((p) => p.page === 1)).toBe(false);
+    for (const slug of categoryPageSlugs(sample.categories)) {
+      const first = categoryRoute({ slug, ...sample }, SITE);
+      const numbers = [1, ...later.filter((p) => p.slug === slug).map((p) => p.page)];
+      const shown = numbers.flatMap((page) => categoryRoute({ slug, ...sample, page }, SITE).listing.page.items);
+      expect(shown, slug).toEqual(first.products);
+    }
+  });
+
+  it('has no page past the end', () => {
+    expect(() => categoryRoute({ slug: 'vinkyl', ...sample, page: pages + 1 }, SITE)).toThrow(RangeError);
   });
 });

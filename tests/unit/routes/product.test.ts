@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryPageSlugs } from '../../../src/render/routes/category';
-import { productLinks, productRoute } from '../../../src/render/routes/product';
+import { factRows, productLinks, productRoute } from '../../../src/render/routes/product';
 import { LIMITS } from '../../../src/render/select';
 import { products } from '../../fixtures/products';
 import { expectOneTrail, jsonLd, ldOfType, meta, pick, SITE, sample } from './sample-site';
@@ -62,7 +62,12 @@ describe('product route (spec §2 "Product page")', () => {
       ...(product.model ? ['Modell'] : []),
       ...(product.ean ? ['EAN'] : []),
       'Antal flaskor',
+      'Pris per flaskplats',
       'Temperaturzoner',
+      ...(product.installation ? ['Installation'] : []),
+      ...(product.width_cm && product.height_cm && product.depth_cm ? ['Mått (B × H × D)'] : []),
+      ...(product.noise_db ? ['Ljudnivå'] : []),
+      ...(product.energy_class ? ['Energiklass'] : []),
     ]);
     expect(route.facts[0]).toEqual({
       label: 'Varumärke',
@@ -125,5 +130,93 @@ describe('product route (spec §2 "Product page")', () => {
     const route = productRoute({ product: kitchen, links: kitchenLinks }, { site: SITE, buildDate });
     expect(route.trail.map((crumb) => crumb.label)).toEqual(['Hem', 'Alla produkter', 'K']);
     expect(route.faq).toHaveLength(4);
+  });
+});
+
+describe('product facts in the information list (issue 12 §4)', () => {
+  const cooler = pick(sample.products, (p) => p.category === 'Inbyggbar Vinkyl', 'built-in cooler');
+  const withFacts = (facts: Partial<(typeof sample.products)[number]>) => ({
+    ...cooler,
+    capacity: null,
+    temperature_zones: null,
+    installation: null,
+    width_cm: null,
+    height_cm: null,
+    depth_cm: null,
+    noise_db: null,
+    energy_class: null,
+    ...facts,
+  });
+  const rowsOf = (product: (typeof sample.products)[number]) =>
+    factRows(product).map((fact) => [fact.label, fact.value.replace(/\u00a0/g, ' ')]);
+
+  it('shows every known fact in Swedish: bottles, price per bottle slot, zones, installation, size, noise, energy', () => {
+    const product = withFacts({
+      price: 12_990,
+      currency: 'SEK',
+      capacity: 46,
+      temperature_zones: 2,
+      installation: 'inbyggbar',
+      width_cm: 59.5,
+      height_cm: 82,
+      depth_cm: 57,
+      noise_db: 39,
+      energy_class: 'G',
+    });
+    expect(rowsOf(product)).toEqual([
+      ['Antal flaskor', '46'],
+      ['Pris per flaskplats', '282 kr per flaskplats'],
+      ['Temperaturzoner', '2'],
+      ['Installation', 'Inbyggbar'],
+      ['Mått (B × H × D)', '59,5 × 82 × 57 cm'],
+      ['Ljudnivå', '39 dB'],
+      ['Energiklass', 'G'],
+    ]);
+    const route = productRoute({ product, links: { related: [], categoryHref: null } }, { site: SITE, buildDate });
+    expect(route.facts.slice(-7).map((fact) => fact.label)).toEqual(rowsOf(product).map(([label]) => label));
+    expect(route.capacityNote).toMatch(/bordeauxflaskor.*Burgundy- och champagneflaskor/);
+  });
+
+  it('names each installation type, and gives the sizes it knows one by one', () => {
+    expect(rowsOf(withFacts({ installation: 'fristaende' }))).toEqual([['Installation', 'Fristående']]);
+    expect(rowsOf(withFacts({ installation: 'integrerbar' }))).toEqual([['Installation', 'Integrerbar']]);
+    expect(rowsOf(withFacts({ width_cm: 29.5, depth_cm: 57.5, noise_db: 40.5 }))).toEqual([
+      ['Bredd', '29,5 cm'],
+      ['Djup', '57,5 cm'],
+      ['Ljudnivå', '40,5 dB'],
+    ]);
+  });
+
+  it('has no price per bottle slot and no Bordeaux note without a bottle count, and nothing for unknown facts', () => {
+    const product = withFacts({});
+    expect(factRows(product)).toEqual([]);
+    const route = productRoute({ product, links: { related: [], categoryHref: null } }, { site: SITE, buildDate });
+    expect(route.capacityNote).toBeNull();
+    expect(route.facts.map((fact) => fact.label)).not.toContain('Pris per flaskplats');
+    expect(ldOfType(route.head, 'Product')).not.toHaveProperty('additionalProperty');
+  });
+
+  it('states the facts in the Product JSON-LD the way the page shows them', () => {
+    const product = withFacts({
+      capacity: 46,
+      temperature_zones: 2,
+      installation: 'integrerbar',
+      width_cm: 55.8,
+      noise_db: 37,
+      energy_class: 'F',
+    });
+    const route = productRoute({ product, links: { related: [], categoryHref: null } }, { site: SITE, buildDate });
+    const ld = ldOfType(route.head, 'Product');
+    expect(ld.width).toEqual({ '@type': 'QuantitativeValue', value: 55.8, unitCode: 'CMT' });
+    expect(ld).not.toHaveProperty('height');
+    expect(ld.hasEnergyConsumptionDetails).toMatchObject({
+      hasEnergyEfficiencyCategory: 'https://schema.org/EUEnergyEfficiencyCategoryF',
+    });
+    expect(ld.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Antal flaskor', value: 46 },
+      { '@type': 'PropertyValue', name: 'Temperaturzoner', value: 2 },
+      { '@type': 'PropertyValue', name: 'Installation', value: 'Integrerbar' },
+      { '@type': 'PropertyValue', name: 'Ljudnivå', value: 37, unitCode: '2N' },
+    ]);
   });
 });

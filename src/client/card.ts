@@ -1,0 +1,192 @@
+/**
+ * The one definition of a product card (issue 12): the server renders every
+ * card through {@link cardHtml} (src/components/ProductCard.astro), and the
+ * listing filter renders its results in the browser through the same
+ * function, so a filtered grid looks exactly like the server's. Pure: card
+ * data in, an HTML string out; every value is escaped here, so no product
+ * text can become markup. No style attributes (the CSP forbids them).
+ */
+
+import { common } from '../copy/common';
+import { card as cardCopy } from '../copy/listing';
+import type { Product } from '../dataset/schemas/product';
+import { formatPrice } from '../shared/format';
+import { pricePerBottle } from '../shared/price-per-bottle';
+
+/** A proven reduction as a card shows it. */
+export interface CardReduction {
+  readonly reference: number;
+  readonly percent: number;
+}
+
+/** What a card shows of a product. */
+export interface CardData {
+  readonly name: string;
+  /** Path of the product page, /produkt/{slug}. */
+  readonly url: string;
+  /** Image URL (absolute http(s) or root-relative), or null. */
+  readonly image: string | null;
+  readonly brand: string | null;
+  readonly brandSlug: string | null;
+  readonly price: number;
+  /**
+   * A reduction the price history proves (src/pull/price-claims.ts): the
+   * reference shown struck through is the lowest price of the 30 days before
+   * it. Never the feed's OriginalPrice.
+   */
+  readonly reduction: CardReduction | null;
+  readonly currency: string;
+  readonly inStock: boolean;
+  /** Bottle capacity, for the price per bottle slot. */
+  readonly capacity: number | null;
+}
+
+export function toCardData(product: Product): CardData {
+  return {
+    name: product.name,
+    url: product.url,
+    image: product.image_url,
+    brand: product.brand,
+    brandSlug: product.brand_slug,
+    price: product.price,
+    reduction: product.price_reduction && {
+      reference: product.price_reduction.reference,
+      percent: product.price_reduction.percent,
+    },
+    currency: product.currency,
+    inStock: product.in_stock,
+    capacity: product.capacity,
+  };
+}
+
+const ESCAPES: ReadonlyMap<string, string> = new Map([
+  ['&', '&amp;'],
+  ['<', '&lt;'],
+  ['>', '&gt;'],
+  ['"', '&quot;'],
+  ["'", '&#39;'],
+]);
+
+/** Text or an attribute value made safe for HTML. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES.get(char) ?? char);
+}
+
+/**
+ * The price line of a card and of the product page (src/components/Price.astro).
+ * A struck-through price appears only for a reduction the price history
+ * proves, with its percentage computed from that reference
+ * (prisinformationslagen 7 a §); otherwise the price stands alone.
+ */
+export function priceHtml(
+  price: number,
+  reduction: CardReduction | null,
+  currency: string,
+  size: 'sm' | 'lg' = 'sm',
+): string {
+  const current = `<span class="font-bold ${reduction ? 'text-wine-700' : 'text-stone-900'}">${escapeHtml(formatPrice(price, currency))}</span>`;
+  const reduced = reduction
+    ? `<s class="text-sm text-stone-500" data-reference-price><span class="sr-only">${escapeHtml(common.reductionReferencePrefix)}</span>${escapeHtml(formatPrice(reduction.reference, currency))}</s>` +
+      `<span class="rounded bg-wine-50 px-1.5 py-0.5 text-xs font-semibold text-wine-800" data-reduction>${escapeHtml(common.reductionBadge(reduction.percent))}</span>`
+    : '';
+  return `<p class="flex flex-wrap items-baseline gap-2 ${size === 'lg' ? 'text-3xl' : 'text-lg'}">${current}${reduced}</p>`;
+}
+
+export interface CardOptions {
+  /** The first cards of a page are above the fold: load the image eagerly. */
+  readonly eager?: boolean;
+  /** The likely largest image in view when the page opens (LCP): fetched first. */
+  readonly priority?: boolean;
+}
+
+/** One product card as HTML. */
+export function cardHtml(card: CardData, options: CardOptions = {}): string {
+  const image = card.image
+    ? `<img src="${escapeHtml(card.image)}" alt="${escapeHtml(card.name)}" width="400" height="400" loading="${options.eager ? 'eager' : 'lazy'}"${options.priority ? ' fetchpriority="high"' : ''} decoding="async" class="h-full w-full object-contain">`
+    : `<div class="flex h-full items-center justify-center text-sm text-stone-500">${escapeHtml(common.imageMissing)}</div>`;
+  const brand = card.brand
+    ? `<p class="text-xs font-medium uppercase tracking-wide text-stone-500">${escapeHtml(card.brand)}</p>`
+    : '';
+  const perSlot = pricePerBottle(card.price, card.capacity);
+  const perBottle =
+    perSlot === null
+      ? ''
+      : `<p class="text-xs text-stone-600" data-per-bottle>${escapeHtml(cardCopy.perBottleSlot(formatPrice(perSlot, card.currency)))}</p>`;
+  return (
+    `<article class="product-card group" data-product-card data-brand="${escapeHtml(card.brandSlug ?? '')}" data-price="${card.price}">` +
+    `<div class="mb-3 aspect-square overflow-hidden rounded bg-stone-50">${image}</div>` +
+    brand +
+    `<h3 class="product-card-name"><a href="${escapeHtml(card.url)}" class="product-card-link">${escapeHtml(card.name)}</a></h3>` +
+    `<div class="mt-auto pt-3">${priceHtml(card.price, card.reduction, card.currency)}${perBottle}` +
+    `<p class="text-xs ${card.inStock ? 'text-emerald-700' : 'text-stone-500'}">${escapeHtml(card.inStock ? common.inStock : common.backorder)}</p></div>` +
+    '</article>'
+  );
+}
+
+/**
+ * A card as one entry of a card chunk (/data/kort/…): a tuple, because a
+ * chunk repeats the same ten fields for every product.
+ */
+export type CardTuple = readonly [
+  name: string,
+  url: string,
+  image: string | null,
+  brand: string | null,
+  brandSlug: string | null,
+  price: number,
+  /** A proven reduction as [reference, percent], or null. */
+  reduction: readonly [number, number] | null,
+  currency: string,
+  inStock: 0 | 1,
+  capacity: number | null,
+];
+
+export function cardTuple(card: CardData): CardTuple {
+  return [
+    card.name,
+    card.url,
+    card.image,
+    card.brand,
+    card.brandSlug,
+    card.price,
+    card.reduction && [card.reduction.reference, card.reduction.percent],
+    card.currency,
+    card.inStock ? 1 : 0,
+    card.capacity,
+  ];
+}
+
+const stringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const numberOrNull = (value: unknown): value is number | null =>
+  value === null || (typeof value === 'number' && Number.isFinite(value));
+
+/** The card of a chunk entry, or null when the entry is not a card tuple (a damaged or foreign file). */
+export function cardFromTuple(value: unknown): CardData | null {
+  if (!Array.isArray(value) || value.length !== 10) return null;
+  const [name, url, image, brand, brandSlug, price, reduction, currency, inStock, capacity] = value as unknown[];
+  if (typeof name !== 'string' || typeof url !== 'string' || !url.startsWith('/produkt/')) return null;
+  if (!stringOrNull(image) || !stringOrNull(brand) || !stringOrNull(brandSlug) || typeof currency !== 'string')
+    return null;
+  if (typeof price !== 'number' || !Number.isFinite(price) || !numberOrNull(capacity)) return null;
+  const pair = reduction === null ? null : Array.isArray(reduction) ? (reduction as unknown[]) : undefined;
+  if (
+    pair === undefined ||
+    (pair !== null && (pair.length !== 2 || !pair.every((n) => numberOrNull(n) && n !== null)))
+  ) {
+    return null;
+  }
+  if (inStock !== 0 && inStock !== 1) return null;
+  const [reference, percent] = (pair ?? []) as number[];
+  return {
+    name,
+    url,
+    image,
+    brand,
+    brandSlug,
+    price,
+    reduction: pair && reference !== undefined && percent !== undefined ? { reference, percent } : null,
+    currency,
+    inStock: inStock === 1,
+    capacity,
+  };
+}

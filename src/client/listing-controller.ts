@@ -1,0 +1,373 @@
+/**
+ * The browser side of a listing's filter (issue 12 §3): started by the
+ * FilterBar island once it hydrates, it takes over the page's native filter
+ * form without replacing it.
+ *
+ * - It loads the listing's data file, reads the state from the URL and from
+ *   any control the visitor changed while the island loaded, and shows the
+ *   form, the counts and the results for it.
+ * - Every change of the form applies at once: the option counts, the
+ *   results (the same cards as the server's, src/client/card.ts, fetched in
+ *   chunks for the products shown) and the URL (pushState, so back and
+ *   forward move through the views; typing in a price field is one step).
+ * - With nothing chosen, on the page the server built, the server's own
+ *   grid and page links come back.
+ *
+ * DOM glue only: every rule is in the pure modules next to it.
+ */
+import { listing } from '../copy/listing';
+import { cardChunkPath } from '../routing/paths';
+import { type CardData, cardFromTuple, cardHtml } from './card';
+import { type DecodedListing, decodeListing } from './listing-data';
+import {
+  defaultState,
+  facetsOf,
+  isDefaultView,
+  type ListingFacets,
+  type ListingState,
+  matchingRows,
+  optionCounts,
+  sameState,
+  sortResults,
+} from './listing-filter';
+import {
+  choicesOf,
+  commitRange,
+  countFor,
+  factsFiltered,
+  formValuesOf,
+  optionText,
+  queryWithChanges,
+  rangeOf,
+  typeRange,
+} from './listing-form';
+import { parseQuery, QUERY, queryOf } from './listing-query';
+
+/** What the island shows above the grid. */
+export type ListingStatus =
+  | { readonly kind: 'server' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error' }
+  | {
+      readonly kind: 'results';
+      /** Cards shown, matching products, products of the listing. */
+      readonly shown: number;
+      readonly matching: number;
+      readonly total: number;
+    };
+
+export interface ListingElements {
+  readonly form: HTMLFormElement;
+  readonly grid: HTMLElement;
+  /** The server's page links; hidden while the view is not the server's page. */
+  readonly pagination: HTMLElement | null;
+  /** The folded group of product-fact filters: opened when one of them is set. */
+  readonly details: HTMLDetailsElement | null;
+}
+
+export interface ListingOptions {
+  readonly dataUrl: string;
+  /** The listing's first page (/vinkyl): filtered views live there. */
+  readonly listingPath: string;
+  /** The page the server built (/vinkyl/sida/3). */
+  readonly pagePath: string;
+  readonly pageSize: number;
+  readonly onStatus: (status: ListingStatus) => void;
+}
+
+/** Names of the controls the visitor changed before the island was there (their value is not the page's default). */
+function changedControls(form: HTMLFormElement): Set<string> {
+  const names = new Set<string>();
+  for (const element of form.elements) {
+    if (element instanceof HTMLInputElement) {
+      const changed =
+        element.type === 'checkbox' || element.type === 'radio'
+          ? element.checked !== element.defaultChecked
+          : element.value !== element.defaultValue;
+      if (changed && element.name) names.add(element.name);
+    } else if (element instanceof HTMLSelectElement) {
+      // Without a `selected` attribute a select's default is its first option.
+      const options = [...element.options];
+      const initial = options.find((option) => option.defaultSelected) ?? options[0];
+      if (initial !== undefined && element.value !== initial.value) names.add(element.name);
+    }
+  }
+  return names;
+}
+
+function entriesOf(form: HTMLFormElement): [string, string][] {
+  return [...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]);
+}
+
+export class ListingController {
+  private data: DecodedListing | null = null;
+  private facets: ListingFacets | null = null;
+  private state: ListingState | null = null;
+  private results: number[] = [];
+  private shown = 0;
+  /** Increases with every render: an answer for an older one is dropped. */
+  private renderId = 0;
+  /** Whether the current history entry belongs to the price or bottle field being typed in. */
+  private typing = false;
+  private readonly chunks = new Map<number, Promise<(CardData | null)[]>>();
+  private readonly serverGrid: string;
+  private readonly abort = new AbortController();
+
+  constructor(
+    private readonly elements: ListingElements,
+    private readonly options: ListingOptions,
+  ) {
+    this.serverGrid = elements.grid.innerHTML;
+  }
+
+  /** Loads the data and takes the form over; resolves when the first view is shown. */
+  async start(): Promise<void> {
+    const { form } = this.elements;
+    this.options.onStatus({ kind: 'loading' });
+    let data: DecodedListing;
+    try {
+      const response = await fetch(this.options.dataUrl, { signal: this.abort.signal });
+      if (!response.ok) throw new Error(`${this.options.dataUrl}: HTTP ${response.status}`);
+      data = decodeListing(await response.json());
+    } catch (error) {
+      if (this.abort.signal.aborted) return;
+      this.options.onStatus({ kind: 'error' });
+      // Without its data the form stays what it is without JavaScript: submitting reloads the page.
+      throw error;
+    }
+    this.data = data;
+    const facets = facetsOf(data.rows, form.elements.namedItem(QUERY.brand) ? data.brandNames : null);
+    this.facets = facets;
+    // The link's view, with whatever the visitor changed while this loaded; a price being typed stays as typed.
+    const focused = document.activeElement;
+    const typingIn =
+      focused instanceof HTMLInputElement && focused.form === form ? rangeOf(focused.name) && focused : null;
+    const changed = changedControls(form);
+    if (typingIn) changed.delete(typingIn.name);
+    let state = parseQuery(queryWithChanges(location.search, changed, entriesOf(form)), facets);
+    if (typingIn) {
+      const field = rangeOf(typingIn.name);
+      if (field) state = typeRange(state, facets, field.range, field.end, typingIn.value);
+    }
+    this.writeForm(state, typingIn || null);
+    this.listen();
+    // The form now applies every change at once (styles and tests can tell).
+    form.dataset.enhanced = '';
+    // A choice made while this loaded is a step of its own (back returns to the page as it was);
+    // otherwise the URL is only written in its own form (a form submitted without JavaScript names ranges apart).
+    const chosen = !sameState(state, parseQuery(location.search, facets));
+    this.apply(state, chosen ? 'push' : 'replace');
+    this.typing = chosen && typingIn !== null;
+  }
+
+  stop(): void {
+    this.abort.abort();
+  }
+
+  /** Shows the next page of results below the ones shown. */
+  more(): void {
+    if (this.state === null) return;
+    const from = this.shown;
+    this.shown = Math.min(this.results.length, from + this.options.pageSize);
+    void this.renderCards(this.results.slice(from, this.shown), 'append');
+  }
+
+  private listen(): void {
+    const { form } = this.elements;
+    const signal = this.abort.signal;
+    form.addEventListener(
+      'input',
+      (event) => {
+        const target = event.target;
+        if (!(target instanceof HTMLInputElement) || this.state === null || this.facets === null) return;
+        const field = rangeOf(target.name);
+        if (!field) return;
+        const next = typeRange(this.state, this.facets, field.range, field.end, target.value);
+        if (sameState(next, this.state)) return;
+        this.apply(next, this.typing ? 'replace' : 'push');
+        this.typing = true;
+      },
+      { signal },
+    );
+    form.addEventListener(
+      'change',
+      (event) => {
+        const target = event.target;
+        if (this.state === null || this.facets === null) return;
+        if (target instanceof HTMLInputElement && rangeOf(target.name)) {
+          this.commit(target);
+          return;
+        }
+        this.typing = false;
+        this.apply(choicesOf(entriesOf(form), this.state, this.facets), 'push');
+      },
+      { signal },
+    );
+    form.addEventListener(
+      'submit',
+      (event) => {
+        if (this.state === null) return;
+        event.preventDefault();
+        const target = document.activeElement;
+        if (target instanceof HTMLInputElement && target.form === form && rangeOf(target.name)) this.commit(target);
+      },
+      { signal },
+    );
+    form.addEventListener(
+      'reset',
+      () => {
+        if (this.facets === null) return;
+        const facets = this.facets;
+        // The browser resets the controls after this event: show the default view once it has.
+        setTimeout(() => {
+          const state = defaultState(facets);
+          this.typing = false;
+          this.writeForm(state, null);
+          this.apply(state, 'push');
+        }, 0);
+      },
+      { signal },
+    );
+    window.addEventListener(
+      'popstate',
+      () => {
+        if (this.facets === null) return;
+        const state = parseQuery(location.search, this.facets);
+        this.typing = false;
+        this.writeForm(state, null);
+        this.apply(state, 'none');
+      },
+      { signal },
+    );
+  }
+
+  /** A range field left or entered: applied with spec §5's capping, and the field shows the result. */
+  private commit(input: HTMLInputElement): void {
+    const field = rangeOf(input.name);
+    if (!field || this.state === null || this.facets === null) return;
+    const next = commitRange(this.state, this.facets, field.range, field.end, input.value);
+    const range = next[field.range];
+    if (range) input.value = String(range[field.end]);
+    this.apply(next, this.typing ? 'replace' : 'push');
+    this.typing = false;
+  }
+
+  /** Sets every control to the state, except `skip` (the field the visitor is typing in). */
+  private writeForm(state: ListingState, skip: Element | null): void {
+    const { form } = this.elements;
+    for (const [name, value] of formValuesOf(state)) {
+      const control = form.elements.namedItem(name);
+      if (control === null || control === skip) continue;
+      if (control instanceof RadioNodeList) control.value = value;
+      else if (control instanceof HTMLSelectElement) control.value = value;
+      else if (control instanceof HTMLInputElement) {
+        if (control.type === 'checkbox') control.checked = value === control.value;
+        else control.value = value;
+      }
+    }
+  }
+
+  private apply(state: ListingState, history: 'push' | 'replace' | 'none'): void {
+    const { data, facets } = this;
+    if (data === null || facets === null) return;
+    this.updateUrl(state, facets, history);
+    this.state = state;
+    this.updateForm(state, facets);
+    const { grid, pagination } = this.elements;
+    if (isDefaultView(state, facets) && location.pathname === this.options.pagePath) {
+      this.renderId += 1;
+      grid.innerHTML = this.serverGrid;
+      grid.removeAttribute('aria-busy');
+      if (pagination) pagination.hidden = false;
+      this.results = [];
+      this.shown = 0;
+      this.options.onStatus({ kind: 'server' });
+      return;
+    }
+    if (pagination) pagination.hidden = true;
+    this.results = sortResults(data.rows, matchingRows(data.rows, state, facets), state.sort);
+    this.shown = Math.min(this.results.length, this.options.pageSize);
+    void this.renderCards(this.results.slice(0, this.shown), 'replace');
+  }
+
+  private updateUrl(state: ListingState, facets: ListingFacets, history: 'push' | 'replace' | 'none'): void {
+    if (history === 'none') return;
+    const path = isDefaultView(state, facets) ? location.pathname : this.options.listingPath;
+    const url = `${path}${queryOf(state, facets, location.search)}${location.hash}`;
+    if (url === `${location.pathname}${location.search}${location.hash}`) return;
+    if (history === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+  }
+
+  /** Counts, the reset button and the facts group for a state. */
+  private updateForm(state: ListingState, facets: ListingFacets): void {
+    const { form, details } = this.elements;
+    const rows = this.data?.rows ?? [];
+    const counts = optionCounts(rows, state, facets);
+    for (const element of form.querySelectorAll<HTMLElement>('[data-count-for]')) {
+      const [name = '', value = ''] = (element.dataset.countFor ?? '').split('=');
+      const count = countFor(name, value, counts);
+      if (count === null) continue;
+      if (element instanceof HTMLOptionElement) element.textContent = optionText(element.dataset.label ?? '', count);
+      else element.textContent = listing.optionCount(count);
+    }
+    const reset = form.querySelector<HTMLButtonElement>('button[type="reset"]');
+    if (reset) reset.disabled = isDefaultView(state, facets);
+    if (details && factsFiltered(state, facets)) details.open = true;
+  }
+
+  private chunk(index: number, folder: string): Promise<(CardData | null)[]> {
+    let chunk = this.chunks.get(index);
+    if (!chunk) {
+      chunk = fetch(cardChunkPath(folder, index), { signal: this.abort.signal })
+        .then((response) => {
+          if (!response.ok) throw new Error(`card chunk ${index}: HTTP ${response.status}`);
+          return response.json() as Promise<unknown>;
+        })
+        .then((tuples) => (Array.isArray(tuples) ? tuples.map(cardFromTuple) : []));
+      // A failed chunk is fetched again next time.
+      chunk.catch(() => this.chunks.delete(index));
+      this.chunks.set(index, chunk);
+    }
+    return chunk;
+  }
+
+  private async renderCards(indices: readonly number[], mode: 'replace' | 'append'): Promise<void> {
+    const { data } = this;
+    if (data === null) return;
+    this.renderId += 1;
+    const id = this.renderId;
+    const { grid } = this.elements;
+    const status = (): ListingStatus => ({
+      kind: 'results',
+      shown: this.shown,
+      matching: this.results.length,
+      total: data.rows.length,
+    });
+    grid.setAttribute('aria-busy', 'true');
+    let cards: (CardData | null)[];
+    try {
+      cards = await Promise.all(
+        indices.map(async (index) => {
+          const position = data.rows[index]?.pos ?? -1;
+          const chunk = await this.chunk(Math.floor(position / data.chunk), data.cards);
+          return chunk[position % data.chunk] ?? null;
+        }),
+      );
+    } catch {
+      if (id === this.renderId && !this.abort.signal.aborted) {
+        grid.removeAttribute('aria-busy');
+        this.options.onStatus({ kind: 'error' });
+      }
+      return;
+    }
+    if (id !== this.renderId) return;
+    const html = cards
+      .map((card, index) => (card === null ? '' : cardHtml(card, { eager: mode === 'replace' && index < 4 })))
+      .join('');
+    if (mode === 'replace') grid.innerHTML = html;
+    else grid.insertAdjacentHTML('beforeend', html);
+    grid.removeAttribute('aria-busy');
+    this.options.onStatus(status());
+  }
+}

@@ -1,0 +1,193 @@
+/**
+ * The filter form of a listing (src/components/ListingFilter.astro) as data,
+ * pure and shared by the build and the island: option labels with their
+ * counts, and how the form's controls change the state.
+ *
+ * The form is a real GET form with native controls, named after the query
+ * parameters (./listing-query.ts), so it works without JavaScript. The island
+ * reads the controls as the query the form would submit; only the range
+ * fields are handled one at a time, because spec §5 caps the end being edited
+ * by the other one (a minimum above the maximum becomes the maximum; a
+ * maximum below the minimum becomes the minimum).
+ */
+import { listing } from '../copy/listing';
+import type { EnergyClass, Installation } from '../shared/product-facts';
+import { type PriceBounds, parsePriceInput, setMax, setMin } from './filter';
+import type { ListingFacets, ListingState, OptionCounts } from './listing-filter';
+import { parseQuery, QUERY, rangeField } from './listing-query';
+
+/** The text of an option: its label and how many products it would leave. */
+export function optionText(label: string, count: number): string {
+  return `${label} ${listing.optionCount(count)}`;
+}
+
+/** Query parameters whose presence in the URL means the page must apply a filter at once. */
+export const STATE_KEYS: readonly string[] = [
+  ...Object.values(QUERY),
+  ...[QUERY.price, QUERY.bottles].flatMap((name) => [rangeField(name, 'min'), rangeField(name, 'max')]),
+];
+
+export type RangeName = 'price' | 'bottles';
+export type RangeEnd = 'min' | 'max';
+
+/** Which range field a control name is (`pris-min` → price, min), or null. */
+export function rangeOf(name: string): { readonly range: RangeName; readonly end: RangeEnd } | null {
+  for (const range of ['price', 'bottles'] as const) {
+    for (const end of ['min', 'max'] as const) {
+      if (name === rangeField(QUERY[range], end)) return { range, end };
+    }
+  }
+  return null;
+}
+
+function boundsOf(facets: ListingFacets, range: RangeName): PriceBounds | null {
+  return range === 'price' ? facets.price : facets.bottles;
+}
+
+/**
+ * A range field the visitor has left (or pressed Enter in): the typed value
+ * applied with spec §5's capping, within the bounds; text that is not a
+ * number keeps the previous value. The form shows the result afterwards.
+ */
+export function commitRange(
+  state: ListingState,
+  facets: ListingFacets,
+  range: RangeName,
+  end: RangeEnd,
+  text: string,
+): ListingState {
+  const bounds = boundsOf(facets, range);
+  const current = state[range];
+  if (bounds === null || current === null) return state;
+  const filter = { brand: '', ...current };
+  const next =
+    end === 'min'
+      ? setMin(filter, parsePriceInput(text, current.min), bounds)
+      : setMax(filter, parsePriceInput(text, current.max), bounds);
+  return { ...state, [range]: { min: next.min, max: next.max } };
+}
+
+/**
+ * A range field while the visitor types: a number within the bounds and on
+ * the right side of the other end applies at once; anything else waits for
+ * the field to be left (then {@link commitRange} caps it).
+ */
+export function typeRange(
+  state: ListingState,
+  facets: ListingFacets,
+  range: RangeName,
+  end: RangeEnd,
+  text: string,
+): ListingState {
+  const bounds = boundsOf(facets, range);
+  const current = state[range];
+  if (bounds === null || current === null) return state;
+  const value = parsePriceInput(text, Number.NaN);
+  if (Number.isNaN(value)) return state;
+  if (end === 'min' && value >= bounds.min && value <= current.max)
+    return { ...state, [range]: { ...current, min: value } };
+  if (end === 'max' && value <= bounds.max && value >= current.min)
+    return { ...state, [range]: { ...current, max: value } };
+  return state;
+}
+
+/**
+ * The state the form's choices ask for (every control but the range fields,
+ * which keep `state`'s values): `entries` are the form's entries as it would
+ * submit them (FormData).
+ */
+export function choicesOf(
+  entries: Iterable<readonly [string, string]>,
+  state: ListingState,
+  facets: ListingFacets,
+): ListingState {
+  const params = new URLSearchParams();
+  for (const [name, value] of entries) if (rangeOf(name) === null) params.append(name, value);
+  const chosen = parseQuery(params, facets);
+  return { ...chosen, price: state.price, bottles: state.bottles };
+}
+
+/**
+ * The query the page was opened with, with the controls the visitor changed
+ * before the island was there (a choice made while it loaded wins over the
+ * link's). `changed` names those controls; `entries` are the form's entries
+ * as it would submit them (an unticked box has none, so unticking it removes
+ * the link's value). A range given as `pris=a-b` is split into its two fields
+ * first, so a changed end replaces only that end.
+ */
+export function queryWithChanges(
+  search: string,
+  changed: Iterable<string>,
+  entries: Iterable<readonly [string, string]>,
+): URLSearchParams {
+  const params = new URLSearchParams(search);
+  for (const name of [QUERY.price, QUERY.bottles]) {
+    const joined = params.get(name);
+    if (joined === null) continue;
+    params.delete(name);
+    const [min = '', max = ''] = joined.split('-');
+    if (min.trim() !== '' && !params.has(rangeField(name, 'min'))) params.set(rangeField(name, 'min'), min);
+    if (max.trim() !== '' && !params.has(rangeField(name, 'max'))) params.set(rangeField(name, 'max'), max);
+  }
+  const names = new Set(changed);
+  for (const name of names) params.delete(name);
+  for (const [name, value] of entries) if (names.has(name)) params.append(name, value);
+  return params;
+}
+
+/** What each control of the form shows for a state, by control name (a box is ticked when its value is given). */
+export function formValuesOf(state: ListingState): ReadonlyMap<string, string> {
+  const values = new Map<string, string>([
+    [QUERY.brand, state.brand],
+    [rangeField(QUERY.price, 'min'), String(state.price.min)],
+    [rangeField(QUERY.price, 'max'), String(state.price.max)],
+    [QUERY.zones, state.zones === null ? '' : String(state.zones)],
+    [QUERY.installation, state.installation ?? ''],
+    [QUERY.width, state.maxWidth === null ? '' : String(state.maxWidth)],
+    [QUERY.noise, state.maxNoise === null ? '' : String(state.maxNoise)],
+    [QUERY.energy, state.energy ?? ''],
+    [QUERY.inStock, state.inStock ? '1' : ''],
+    [QUERY.sort, state.sort],
+  ]);
+  if (state.bottles !== null) {
+    values.set(rangeField(QUERY.bottles, 'min'), String(state.bottles.min));
+    values.set(rangeField(QUERY.bottles, 'max'), String(state.bottles.max));
+  }
+  return values;
+}
+
+/** The count an option of the form shows, by control name and option value; null for controls without counts. */
+export function countFor(name: string, value: string, counts: OptionCounts): number | null {
+  const numberOrAny = (text: string): number | null => (text === '' ? null : Number(text));
+  switch (name) {
+    case QUERY.brand:
+      return counts.brand.get(value) ?? 0;
+    case QUERY.zones:
+      return counts.zones.get(numberOrAny(value)) ?? 0;
+    case QUERY.installation:
+      return counts.installation.get(value === '' ? null : (value as Installation)) ?? 0;
+    case QUERY.width:
+      return counts.width.get(numberOrAny(value)) ?? 0;
+    case QUERY.noise:
+      return counts.noise.get(numberOrAny(value)) ?? 0;
+    case QUERY.energy:
+      return counts.energy.get(value === '' ? null : (value as EnergyClass)) ?? 0;
+    case QUERY.inStock:
+      return counts.inStock;
+    default:
+      return null;
+  }
+}
+
+/** Whether a filter on the product facts is set: their group of the form (Fler filter) is then shown open. */
+export function factsFiltered(state: ListingState, facets: ListingFacets): boolean {
+  const bottles = state.bottles !== null && facets.bottles !== null;
+  return (
+    (bottles && (state.bottles?.min !== facets.bottles?.min || state.bottles?.max !== facets.bottles?.max)) ||
+    state.zones !== null ||
+    state.installation !== null ||
+    state.maxWidth !== null ||
+    state.maxNoise !== null ||
+    state.energy !== null
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * A listing's state in the URL query (issue 12 §3), so a view can be shared,
+ * bookmarked and moved through with back and forward:
+ *
+ *   ?marke=cavin&pris=2000-9000&flaskor=20-60&zoner=2&installation=inbyggbar
+ *    &bredd=60&ljud=40&energiklass=c&lager=1&sortera=pris
+ *
+ * Ranges are `min-max`, either end may be left out (`flaskor=20-`). The
+ * filter form submitted without JavaScript names the range ends separately
+ * (`pris-min`, `pris-max`); those are read too, and the page rewrites them to
+ * the form above. Every value is checked against what the listing offers:
+ * anything else is ignored, never an error. Parameters the listing does not
+ * know (utm_source…) are kept as they are.
+ */
+import { type EnergyClass, INSTALLATION_TYPES, type Installation } from '../shared/product-facts';
+import { type PriceBounds, setMax, setMin } from './filter';
+import { defaultState, type ListingFacets, type ListingState, SORT_KEYS, type SortKey } from './listing-filter';
+
+/** The query parameters of a listing; also the names of the form's controls. */
+export const QUERY = {
+  brand: 'marke',
+  price: 'pris',
+  bottles: 'flaskor',
+  zones: 'zoner',
+  installation: 'installation',
+  width: 'bredd',
+  noise: 'ljud',
+  energy: 'energiklass',
+  inStock: 'lager',
+  sort: 'sortera',
+} as const;
+
+/** Names of the two fields of a range in the form: `pris-min`, `pris-max`. */
+export const rangeField = (name: string, end: 'min' | 'max'): string => `${name}-${end}`;
+
+const OWN_KEYS: ReadonlySet<string> = new Set([
+  ...Object.values(QUERY),
+  ...[QUERY.price, QUERY.bottles].flatMap((name) => [rangeField(name, 'min'), rangeField(name, 'max')]),
+]);
+
+/** A whole number as typed (spaces and a decimal comma allowed), or null. */
+function wholeNumber(text: string | null): number | null {
+  if (text === null) return null;
+  const trimmed = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (trimmed === '' || !/^\d+(\.\d+)?$/.test(trimmed)) return null;
+  return Math.round(Number(trimmed));
+}
+
+/**
+ * A range from `min-max` (or the two separate fields), within the bounds,
+ * the minimum capped at the maximum (spec §5).
+ */
+function parseRange(params: URLSearchParams, name: string, bounds: PriceBounds): PriceBounds {
+  let min: number | null = wholeNumber(params.get(rangeField(name, 'min')));
+  let max: number | null = wholeNumber(params.get(rangeField(name, 'max')));
+  const joined = params.get(name);
+  if (joined !== null) {
+    const match = /^\s*([\d\s,.]*)\s*-\s*([\d\s,.]*)\s*$/.exec(joined);
+    if (match) {
+      min = wholeNumber(match[1] ?? '') ?? min;
+      max = wholeNumber(match[2] ?? '') ?? max;
+    }
+  }
+  let range = { brand: '', min: bounds.min, max: bounds.max };
+  if (max !== null) range = setMax(range, max, bounds);
+  if (min !== null) range = setMin(range, min, bounds);
+  return { min: range.min, max: range.max };
+}
+
+function oneOf<T>(value: string | null, options: readonly T[], read: (text: string) => T | null): T | null {
+  if (value === null) return null;
+  const parsed = read(value.trim());
+  return parsed !== null && options.includes(parsed) ? parsed : null;
+}
+
+const toNumber = (text: string): number | null => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : null);
+
+/** The state a query asks for, within what the listing offers. */
+export function parseQuery(search: string | URLSearchParams, facets: ListingFacets): ListingState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const state = defaultState(facets);
+  const brand = params.get(QUERY.brand);
+  const sort = oneOf(params.get(QUERY.sort), SORT_KEYS, (text) => text as SortKey);
+  return {
+    ...state,
+    brand: facets.brands?.some((option) => option.value === brand) ? (brand as string) : '',
+    price: parseRange(params, QUERY.price, facets.price),
+    bottles: facets.bottles === null ? null : parseRange(params, QUERY.bottles, facets.bottles),
+    zones: oneOf(params.get(QUERY.zones), facets.zones, toNumber),
+    installation: oneOf(params.get(QUERY.installation), facets.installation, (text) =>
+      INSTALLATION_TYPES.includes(text as Installation) ? (text as Installation) : null,
+    ),
+    maxWidth: oneOf(params.get(QUERY.width), facets.widths, toNumber),
+    maxNoise: oneOf(params.get(QUERY.noise), facets.noise, toNumber),
+    energy: oneOf(params.get(QUERY.energy), facets.energy, (text) => text.toUpperCase() as EnergyClass),
+    inStock: facets.stock && params.get(QUERY.inStock) === '1',
+    sort: sort !== null && facets.sorts.includes(sort) ? sort : '',
+  };
+}
+
+function rangeValue(range: PriceBounds | null, bounds: PriceBounds | null): string | null {
+  if (range === null || bounds === null || (range.min === bounds.min && range.max === bounds.max)) return null;
+  return `${range.min === bounds.min ? '' : range.min}-${range.max === bounds.max ? '' : range.max}`;
+}
+
+/**
+ * The query of a state: only what differs from the default, in a fixed
+ * order, values that need no escaping left readable (`flaskor=20-60`).
+ * Parameters of `keep` that are not the listing's stay, after the listing's.
+ */
+export function queryOf(state: ListingState, facets: ListingFacets, keep = ''): string {
+  const pairs: [string, string | null][] = [
+    [QUERY.brand, state.brand || null],
+    [QUERY.price, rangeValue(state.price, facets.price)],
+    [QUERY.bottles, rangeValue(state.bottles, facets.bottles)],
+    [QUERY.zones, state.zones === null ? null : String(state.zones)],
+    [QUERY.installation, state.installation],
+    [QUERY.width, state.maxWidth === null ? null : String(state.maxWidth)],
+    [QUERY.noise, state.maxNoise === null ? null : String(state.maxNoise)],
+    [QUERY.energy, state.energy === null ? null : state.energy.toLowerCase()],
+    [QUERY.inStock, state.inStock ? '1' : null],
+    [QUERY.sort, state.sort || null],
+  ];
+  const own = pairs
+    .filter((pair): pair is [string, string] => pair[1] !== null)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/g, ',')}`);
+  const others = [...new URLSearchParams(keep)]
+    .filter(([key]) => !OWN_KEYS.has(key))
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  const query = [...own, ...others].join('&');
+  return query === '' ? '' : `?${query}`;
+}

@@ -1,0 +1,88 @@
+/**
+ * Texts of the product listings of category and brand pages (issue 12): the
+ * filter form, sorting, the result status, the pages of a listing, and the
+ * card line "kr per flaskplats". The spec's own filter texts (§8) stay in
+ * ./pages.ts (`filter`) and are reused here word for word.
+ */
+import { filter } from './pages';
+
+const number = new Intl.NumberFormat('sv-SE');
+
+export const listing = {
+  /** Accessible name of the filter form. */
+  formLabel: 'Filtrera och sortera produkterna',
+  brandLabel: filter.brandLabel,
+  allBrands: filter.allBrands,
+  priceLabel: filter.priceLabel,
+  /** Labels of the two price fields; "(kr)" is part of the label a screen reader reads. */
+  minPriceLabel: `${filter.minLabel} (kr)`,
+  maxPriceLabel: `${filter.maxLabel} (kr)`,
+  bottlesLabel: 'Antal flaskor',
+  minBottlesLabel: 'Minst antal flaskor',
+  maxBottlesLabel: 'Högst antal flaskor',
+  zonesLabel: 'Temperaturzoner',
+  zone: (zones: number): string => (zones === 1 ? '1 zon' : `${zones} zoner`),
+  installationLabel: 'Installation',
+  installation: new Map([
+    ['fristaende', 'Fristående'],
+    ['inbyggbar', 'Inbyggbar'],
+    ['integrerbar', 'Integrerbar'],
+  ]) as ReadonlyMap<string, string>,
+  /** The "any value" choice of a group of options. */
+  any: 'Alla',
+  widthLabel: 'Största bredd',
+  anyWidth: 'Alla bredder',
+  width: (cm: number): string => `Högst ${number.format(cm)} cm`,
+  noiseLabel: 'Högsta ljudnivå',
+  anyNoise: 'Alla ljudnivåer',
+  noise: (db: number): string => `Högst ${number.format(db)} dB`,
+  energyLabel: 'Energiklass',
+  anyEnergy: 'Alla energiklasser',
+  /** An energy class and every better one ("C eller bättre"); A is the best. */
+  energy: (energyClass: string): string => (energyClass === 'A' ? 'A' : `${energyClass} eller bättre`),
+  inStockLabel: 'Endast i lager',
+  sortLabel: 'Sortera',
+  /** Beside the sort control: the page that discloses how listings are ordered. */
+  howWeCompare: 'Så jämför vi',
+  sorts: new Map([
+    ['', 'Rekommenderat'],
+    ['pris', 'Pris: lägst först'],
+    ['pris-fallande', 'Pris: högst först'],
+    ['flaskor', 'Flest flaskor'],
+    ['pris-per-flaska', 'Lägst pris per flaska'],
+    ['prissankning', 'Störst prissänkning'],
+  ]) as ReadonlyMap<string, string>,
+  /** The summary of the folded group of product-fact filters. */
+  moreFilters: 'Fler filter',
+  submit: 'Visa produkter',
+  reset: filter.reset,
+  noResults: filter.noResults,
+  suggestionsTitle: filter.suggestionsTitle,
+  /** How many products an option would leave, after its label. */
+  optionCount: (count: number): string => `(${number.format(count)})`,
+  /** "Visar 1–24 av 230 produkter". */
+  showing: (first: number, last: number, total: number): string =>
+    `Visar ${number.format(first)}–${number.format(last)} av ${number.format(total)} produkter`,
+  /** "Visar 0 av 144 produkter": nothing passes the filter. */
+  showingNone: (total: number): string => `Visar 0 av ${number.format(total)} produkter`,
+  /** While the listing's data loads after the first change of the form. */
+  loading: 'Uppdaterar produkterna …',
+  loadError: 'Det gick inte att hämta produkterna. Välj igen eller ladda om sidan.',
+  loadMore: 'Visa fler produkter',
+  /** Inside <noscript>: the page cannot filter by itself, so it says what the form does without JavaScript. */
+  noScript:
+    'Utan JavaScript visar sidan alla produkter i ordning; bläddra med sidlänkarna under produkterna. Filter och sortering behöver JavaScript.',
+  /** Breadcrumb of a later page of a listing. */
+  pageCrumb: (page: number): string => `Sida ${page}`,
+  /** <title> and description of a later page: the listing's own, with the page. */
+  metaTitlePage: (title: string, page: number, pages: number): string => `${title} – sida ${page} av ${pages}`,
+  metaDescriptionPage: (name: string, page: number, pages: number, total: number): string =>
+    `${name}, sida ${page} av ${pages}: ${number.format(total)} produkter att jämföra på pris, antal flaskor, mått och energiklass.`,
+  /** Accessible name of the pagination of a listing. */
+  productsLabel: 'Produkter',
+} as const;
+
+/** The card line under the price: what a cooler costs per bottle it holds. */
+export const card = {
+  perBottleSlot: (price: string): string => `${price} per flaskplats`,
+} as const;

@@ -1,0 +1,113 @@
+/**
+ * Texts about prices, advertising and how listings are ordered (issue 13):
+ * the 30-day low and the price chart, reductions, when prices were updated,
+ * the commission statement beside retailer links, and the two pages that
+ * explain how the site earns money and how it orders products (the Swedish
+ * marketing act requires comparison services to disclose the main parameters
+ * of their ranking).
+ */
+
+export const priceCopy = {
+  lowest30: (price: string) => `Lägsta pris senaste 30 dagarna: ${price}`,
+  reducedLabel: 'Sänkt',
+  /** "Sänkt 20 % från 1 000 kr, det lägsta priset de 30 dagarna före sänkningen". */
+  reducedFrom: (percent: number, reference: string) =>
+    `Sänkt ${percent} % från ${reference}, det lägsta priset de 30 dagarna före sänkningen`,
+  referencePrefix: 'Lägsta pris 30 dagar före sänkningen: ',
+  chartTitle: 'Prishistorik senaste 180 dagarna',
+  /** The chart's text alternative: the numbers it shows. */
+  chartDescription: (facts: {
+    from: string;
+    to: string;
+    max: string;
+    min: string;
+    current: string;
+    lowest30: string;
+  }) =>
+    `Priset ${facts.from}–${facts.to}: högst ${facts.max}, lägst ${facts.min}. Nu ${facts.current}. Lägsta pris senaste 30 dagarna: ${facts.lowest30}.`,
+  chartLowLabel: 'Lägst 30 dagar',
+  updated: (when: string) => `Priser uppdaterade ${when}`,
+  commission:
+    'Vi kan få provision när du köper via länken. Det påverkar inte priset du betalar eller i vilken ordning produkterna visas.',
+  commissionLink: 'Så tjänar vi pengar',
+  howWeCompareLink: 'Så jämför vi',
+} as const;
+
+export interface InfoSection {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+}
+
+export interface InfoPage {
+  readonly title: string;
+  readonly metaDescription: string;
+  readonly intro: string;
+  readonly sections: readonly InfoSection[];
+}
+
+/** /sa-jamfor-vi: the main parameters that decide the order of listings. */
+export const howWeCompare: InfoPage = {
+  title: 'Så jämför vi',
+  metaDescription:
+    'Så ordnar Vinkylguiden produkterna: standardordningen, sorteringarna, filtren och hur priser, prishistorik och prissänkningar räknas fram.',
+  intro:
+    'Här beskriver vi vad som avgör i vilken ordning produkterna visas på Vinkylguiden. Ingen återförsäljare eller tillverkare kan betala för en bättre placering, och provisionen vi kan få påverkar inte ordningen.',
+  sections: [
+    {
+      heading: 'Standardordningen (Rekommenderat)',
+      paragraphs: [
+        'Utan vald sortering visas produkterna i samma ordning som i återförsäljarnas produktflöde, som vi hämtar varje natt. Ordningen är densamma för alla besökare och beror inte på provision, lagerstatus eller pris.',
+        'På startsidan visas de första produkterna i fyra kategorier: fristående, integrerade och inbyggbara vinkylar samt vinlagringsskåp. Relaterade produkter på en produktsida är andra produkter i samma kategori, i flödets ordning.',
+      ],
+    },
+    {
+      heading: 'Sorteringar du kan välja',
+      paragraphs: [
+        'Pris (lägst först eller högst först) utgår från det aktuella priset i återförsäljarens flöde. Flest flaskor och lägst pris per flaskplats utgår från den kapacitet som produkten anges ha; produkter utan uppgift hamnar sist.',
+        'Störst prissänkning visar bara sänkningar som prishistoriken bevisar: priset ska vara lägre än det lägsta priset under de 30 dagarna före sänkningen, och vi ska ha följt produkten i minst 30 dagar innan dess. Procenten räknas från det lägsta priset.',
+      ],
+    },
+    {
+      heading: 'Filter',
+      paragraphs: [
+        'Filtren visar eller döljer produkter men ändrar inte ordningen. Uppgifter som antal flaskor, temperaturzoner, installation, mått, ljudnivå och energiklass läser vi ur produktnamn och produktbeskrivningar. Saknas en uppgift visas produkten inte när du filtrerar på den.',
+      ],
+    },
+    {
+      heading: 'Priser och prishistorik',
+      paragraphs: [
+        'Priserna kommer från återförsäljarnas produktflöden och uppdateras en gång per dygn. Varje dag sparar vi varje produkts pris när det har ändrats. Därför kan vi visa det lägsta priset de senaste 30 dagarna och en prisgraf för det senaste halvåret.',
+        'Ett överstruket pris visas bara när sänkningen går att bevisa med prishistoriken. Det ordinarie pris som en återförsäljare anger i sitt flöde använder vi inte som jämförelsepris.',
+      ],
+    },
+  ],
+};
+
+/** /sa-tjanar-vi-pengar: how the site earns money. */
+export const howWeEarn: InfoPage = {
+  title: 'Så tjänar vi pengar',
+  metaDescription:
+    'Vinkylguiden får provision från återförsäljare när du handlar via våra länkar. Så fungerar det och så märker vi annonslänkar.',
+  intro:
+    'Vinkylguiden är gratis att använda. Vi finansieras av provision: när du klickar på en länk till en återförsäljare och handlar där kan vi få en del av köpesumman.',
+  sections: [
+    {
+      heading: 'Annonslänkar',
+      paragraphs: [
+        'Alla länkar till återförsäljare är reklam enligt marknadsföringslagen och märks med ”Annons”. Länkarna öppnas i en ny flik hos återförsäljaren, där köpet sker. Vi säljer inget själva och hanterar inga betalningar.',
+      ],
+    },
+    {
+      heading: 'Det du betalar',
+      paragraphs: [
+        'Provisionen betalas av återförsäljaren. Priset du betalar är detsamma som när du går direkt till butiken.',
+      ],
+    },
+    {
+      heading: 'Ordning och innehåll',
+      paragraphs: [
+        'Provisionen påverkar inte i vilken ordning produkterna visas, vilka produkter vi tar med eller vad vi skriver i guiderna. Hur ordningen bestäms beskriver vi på sidan Så jämför vi.',
+      ],
+    },
+  ],
+};

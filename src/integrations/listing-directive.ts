@@ -1,0 +1,60 @@
+/**
+ * `client:listing="form-id"` (registered by ./client-listing.ts): the island
+ * that enhances a listing's native filter form (issue 12 §5). Like
+ * `client:interaction` it stays server-rendered HTML and loads no JavaScript
+ * until the visitor shows intent, but on the form as well as on itself, and
+ * it never holds an event back: the form's controls are native, so a tapped
+ * checkbox, a chosen option or a typed price responds at once, by itself,
+ * and the island reads the form as it finds it once hydrated. A submit
+ * before that is the form's own: the page reloads with the query and applies
+ * it.
+ *
+ * It hydrates at once when the page's URL carries a filter (one of the query
+ * parameters the form lists in `data-query-keys`): a shared or bookmarked
+ * view must show its results without waiting for a tap. When it starts it
+ * preloads the file the form names in `data-preload` (the listing's data),
+ * so data and code arrive together.
+ *
+ * Bundled by esbuild into an inline script of every page with such an
+ * island: keep it small and free of imports.
+ */
+import type { ClientDirective } from 'astro';
+
+/** Events that show intent on the form or the island and start loading it. */
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'];
+
+const passive: AddEventListenerOptions = { capture: true, passive: true };
+
+const listingDirective: ClientDirective = (load, options, el) => {
+  const form = typeof options.value === 'string' ? document.getElementById(options.value) : null;
+  const targets: HTMLElement[] = form ? [el, form] : [el];
+  let started = false;
+
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    for (const target of targets) for (const type of INTENT) target.removeEventListener(type, start, passive);
+    // The data the island fetches once hydrated (`data-preload` of the form) loads beside its code, not after it.
+    const preload = form?.dataset.preload;
+    if (preload) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.href = preload;
+      // A fetch() of our own origin is a CORS-mode request with credentials: the preload must say the same to be used.
+      link.crossOrigin = 'anonymous';
+      document.head.append(link);
+    }
+    void load().then((hydrate) => hydrate());
+  };
+
+  const keys = (form?.dataset.queryKeys ?? '').split(' ').filter((key) => key !== '');
+  const params = new URLSearchParams(location.search);
+  if (keys.some((key) => params.has(key))) {
+    start();
+    return;
+  }
+  for (const target of targets) for (const type of INTENT) target.addEventListener(type, start, passive);
+};
+
+export default listingDirective;

@@ -1,0 +1,22 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { loadProducts } from '../../../../render/collections';
+import { cardChunk, cardChunks } from '../../../../render/listing';
+
+/**
+ * /data/kort/{version}/{n}.json: the cards of catalogue positions
+ * n·CARD_CHUNK onwards, for the results a listing's filter shows
+ * (src/client/card.ts tuples). The version is the build's card hash, so a
+ * listing file of an older build never reads another build's cards.
+ */
+export const getStaticPaths = (async () => {
+  const { version, chunks } = cardChunks(await loadProducts());
+  return Array.from({ length: chunks }, (_, chunk) => ({
+    params: { version, chunk: String(chunk) },
+    props: { chunk },
+  }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ chunk: number }> = async ({ props }) =>
+  new Response(JSON.stringify(cardChunk(await loadProducts(), props.chunk)), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });

@@ -1,0 +1,177 @@
+/**
+ * The listings of category and brand pages at build time (issue 12): the
+ * static pages of a listing (LIMITS.listingPerPage cards each, feed order),
+ * the filter's options and counts shown in the static form, and the data
+ * files the filter loads on the first interaction (./listing-data.ts format:
+ * one file per listing, the cards in chunks shared by every listing).
+ *
+ * Everything is computed once per catalogue array and listing and reused by
+ * every page of that listing (a listing of 20,000 products has 800 pages).
+ */
+import { createHash } from 'node:crypto';
+import { type CardTuple, cardTuple, toCardData } from '../client/card';
+import { encodeListing, type ListingFile, type ListingRow, rowOf } from '../client/listing-data';
+import { defaultState, facetsOf, type ListingFacets, type OptionCounts, optionCounts } from '../client/listing-filter';
+import { listing } from '../copy/listing';
+import type { Product } from '../dataset/schemas/product';
+import { cardChunkFolder } from '../routing/paths';
+import { type ListPage, paginate } from './pagination';
+import { LIMITS } from './select';
+
+/**
+ * Cards per chunk file. A filtered result's cards are spread over the
+ * catalogue, so each card shown may cost a chunk: small chunks keep that
+ * cost low (≈ 1.5 KB gzip for 8 cards), and 50,000 products are 6,250
+ * files, far below Netlify's limit of 54,000 per folder.
+ */
+export const CARD_CHUNK = 8;
+
+/** The catalogue position (index in feed order) of every product, by id. */
+const positionsCache = new WeakMap<readonly Product[], Map<string, number>>();
+
+export function cataloguePositions(catalogue: readonly Product[]): ReadonlyMap<string, number> {
+  let positions = positionsCache.get(catalogue);
+  if (!positions) {
+    positions = new Map(catalogue.map((product, index) => [product.id, index]));
+    positionsCache.set(catalogue, positions);
+  }
+  return positions;
+}
+
+/** Every card of the catalogue as chunk tuples, and the version that names their folder. */
+interface Cards {
+  readonly tuples: readonly CardTuple[];
+  /** First 12 hex digits of the SHA-256 of all tuples: a new build with other cards gets another folder. */
+  readonly version: string;
+}
+
+const cardsCache = new WeakMap<readonly Product[], Cards>();
+
+function cardsOf(catalogue: readonly Product[]): Cards {
+  let cards = cardsCache.get(catalogue);
+  if (!cards) {
+    const tuples = catalogue.map((product) => cardTuple(toCardData(product)));
+    const version = createHash('sha256').update(JSON.stringify(tuples)).digest('hex').slice(0, 12);
+    cards = { tuples, version };
+    cardsCache.set(catalogue, cards);
+  }
+  return cards;
+}
+
+/** The folder of this build's card chunks, e.g. /data/kort/3f9a1c2b77d0. */
+export function cardFolder(catalogue: readonly Product[]): string {
+  return cardChunkFolder(cardsOf(catalogue).version);
+}
+
+/** The card chunks of the catalogue: chunk n holds positions n·CARD_CHUNK … n·CARD_CHUNK + CARD_CHUNK − 1. */
+export function cardChunks(catalogue: readonly Product[]): { readonly version: string; readonly chunks: number } {
+  const { tuples, version } = cardsOf(catalogue);
+  return { version, chunks: Math.ceil(tuples.length / CARD_CHUNK) };
+}
+
+export function cardChunk(catalogue: readonly Product[], chunk: number): readonly CardTuple[] {
+  return cardsOf(catalogue).tuples.slice(chunk * CARD_CHUNK, (chunk + 1) * CARD_CHUNK);
+}
+
+/** A listing as the filter sees it. */
+export interface ListingModel {
+  readonly rows: readonly ListingRow[];
+  readonly facets: ListingFacets;
+  /** Counts of every option with nothing chosen: what the static form shows. */
+  readonly counts: OptionCounts;
+  /** Brand names by slug (category listings). */
+  readonly brandNames: ReadonlyMap<string, string>;
+  readonly withBrand: boolean;
+  readonly pages: readonly ListPage<Product>[];
+}
+
+const modelCache = new WeakMap<readonly Product[], ListingModel>();
+
+/**
+ * The model of a listing. `listed` is a selection of `catalogue` (the spec §7
+ * category or brand selection, in feed order), cached by its array;
+ * `withBrand` is false on a brand's own listing (no brand filter there).
+ */
+export function listingModel(
+  listed: readonly Product[],
+  catalogue: readonly Product[],
+  withBrand: boolean,
+): ListingModel {
+  const cached = modelCache.get(listed);
+  if (cached && cached.withBrand === withBrand) return cached;
+  const positions = cataloguePositions(catalogue);
+  const rows = listed.map((product) => {
+    const position = positions.get(product.id);
+    if (position === undefined) throw new Error(`listing: product ${product.id} is not in the catalogue`);
+    return rowOf(product, position);
+  });
+  const brandNames = new Map<string, string>();
+  for (const product of listed) {
+    if (product.brand_slug && product.brand && !brandNames.has(product.brand_slug)) {
+      brandNames.set(product.brand_slug, product.brand);
+    }
+  }
+  const facets = facetsOf(rows, withBrand ? brandNames : null);
+  const model: ListingModel = {
+    rows,
+    facets,
+    counts: optionCounts(rows, defaultState(facets), facets),
+    brandNames,
+    withBrand,
+    pages: paginate(listed, LIMITS.listingPerPage),
+  };
+  modelCache.set(listed, model);
+  return model;
+}
+
+/** The data file of a listing. */
+export function listingFile(model: ListingModel, catalogue: readonly Product[]): ListingFile {
+  return encodeListing(model.rows, {
+    cards: cardFolder(catalogue),
+    chunk: CARD_CHUNK,
+    brandNames: model.brandNames,
+    withBrand: model.withBrand,
+  });
+}
+
+/** Page n of a listing (1-based), or null past its end; page 1 always exists. */
+export function listingPage(model: ListingModel, page: number): ListPage<Product> | null {
+  return model.pages[page - 1] ?? null;
+}
+
+/** What src/components/Listing.astro shows: one page of a listing and its filter form. */
+export interface ListingView {
+  readonly page: ListPage<Product>;
+  readonly facets: ListingFacets;
+  readonly counts: OptionCounts;
+  /** "Visar 25–48 av 144 produkter", or null for an empty listing. */
+  readonly showing: string | null;
+  /** URL of page n of the listing, for the pagination links. */
+  readonly pageHref: (page: number) => string;
+  /** The listing's first page: where the form is sent without JavaScript. */
+  readonly action: string;
+  /** The listing's data file, loaded on the first interaction. */
+  readonly dataUrl: string;
+  /** Other categories to suggest when nothing passes the filter (spec §8). */
+  readonly suggestions: readonly { readonly label: string; readonly href: string }[];
+  readonly text: typeof listing;
+}
+
+export function listingView(
+  model: ListingModel,
+  page: ListPage<Product>,
+  paths: { readonly pageHref: (page: number) => string; readonly dataUrl: string },
+  suggestions: ListingView['suggestions'],
+): ListingView {
+  return {
+    page,
+    facets: model.facets,
+    counts: model.counts,
+    showing: page.total > 0 ? listing.showing(page.first, page.last, page.total) : null,
+    pageHref: paths.pageHref,
+    action: paths.pageHref(1),
+    dataUrl: paths.dataUrl,
+    suggestions,
+    text: listing,
+  };
+}

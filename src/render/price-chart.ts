@@ -1,0 +1,110 @@
+/**
+ * A product's price over the last 180 days as an SVG step chart, computed at
+ * build time (no JavaScript): prices change in steps, so the line holds each
+ * price until the next change. The 30-day low is marked, and the chart comes
+ * with a text alternative that states the numbers.
+ */
+
+/** One change of the price: from `date` (YYYY-MM-DD) on, `price` SEK. */
+export interface ChartChange {
+  readonly date: string;
+  readonly price: number;
+}
+
+export interface PriceChart {
+  /** SVG viewBox: "0 0 width height". */
+  readonly viewBox: string;
+  readonly width: number;
+  readonly height: number;
+  /** The step line's path data. */
+  readonly path: string;
+  /** Where the 30-day low sits on the chart (the latest point at that price within the 30 days). */
+  readonly low: { readonly x: number; readonly y: number; readonly price: number };
+  /** The 30-day window's left edge, for a shaded band. */
+  readonly windowX: number;
+  /** Axis labels: highest and lowest price of the period, with their y. */
+  readonly yLabels: readonly { readonly y: number; readonly price: number }[];
+  /** First and last day shown. */
+  readonly from: string;
+  readonly to: string;
+  /** Highest and lowest price of the period. */
+  readonly max: number;
+  readonly min: number;
+}
+
+export const CHART_DAYS = 180;
+const WIDTH = 600;
+const HEIGHT = 160;
+const PAD = { left: 8, right: 8, top: 12, bottom: 12 };
+const DAY_MS = 86_400_000;
+
+const dayOf = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The chart of `changes` (sorted or not) over the 180 days up to `asOf`,
+ * with the 30-day low `lowest30`. Null when there is no price in the period.
+ */
+export function priceChart(changes: readonly ChartChange[], asOf: string, lowest30: number): PriceChart | null {
+  const end = dayOf(asOf);
+  const start = end - CHART_DAYS + 1;
+  const sorted = [...changes].filter((c) => dayOf(c.date) <= end).sort((a, b) => (a.date < b.date ? -1 : 1));
+  // Steps inside the period; the price in effect when the period starts begins it.
+  const steps: { day: number; price: number }[] = [];
+  for (const change of sorted) {
+    const day = Math.max(dayOf(change.date), start);
+    const previous = steps.at(-1);
+    if (previous && previous.day === day) previous.price = change.price;
+    else steps.push({ day, price: change.price });
+  }
+  const inPeriod = steps.filter((step, i) => step.day >= start || (steps[i + 1]?.day ?? end + 1) > start);
+  if (inPeriod.length === 0) return null;
+  const prices = inPeriod.map((s) => s.price);
+  const max = Math.max(...prices);
+  const min = Math.min(...prices, lowest30);
+  const span = max - min || 1;
+  const x = (day: number) => round(PAD.left + ((day - start) / (CHART_DAYS - 1)) * (WIDTH - PAD.left - PAD.right));
+  const y = (price: number) =>
+    round(max === min ? HEIGHT / 2 : PAD.top + ((max - price) / span) * (HEIGHT - PAD.top - PAD.bottom));
+
+  const first = inPeriod[0] as { day: number; price: number };
+  const segments = [`M${x(Math.max(first.day, start))},${y(first.price)}`];
+  for (let i = 1; i < inPeriod.length; i += 1) {
+    const step = inPeriod[i] as { day: number; price: number };
+    segments.push(`H${x(step.day)}`, `V${y(step.price)}`);
+  }
+  segments.push(`H${x(end)}`);
+
+  // The latest day within the 30 days on which the low was the price.
+  const windowStart = end - 29;
+  let lowDay = end;
+  for (let i = inPeriod.length - 1; i >= 0; i -= 1) {
+    const step = inPeriod[i] as { day: number; price: number };
+    const stepEnd = (inPeriod[i + 1]?.day ?? end + 1) - 1;
+    if (step.price === lowest30 && stepEnd >= windowStart) {
+      lowDay = Math.min(stepEnd, end);
+      break;
+    }
+  }
+
+  return {
+    viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+    width: WIDTH,
+    height: HEIGHT,
+    path: segments.join(''),
+    low: { x: x(lowDay), y: y(lowest30), price: lowest30 },
+    windowX: x(windowStart),
+    yLabels:
+      max === min
+        ? [{ y: y(max), price: max }]
+        : [
+            { y: y(max), price: max },
+            { y: y(min), price: min },
+          ],
+    from: dateOf(Math.max(first.day, start)),
+    to: asOf,
+    max,
+    min,
+  };
+}

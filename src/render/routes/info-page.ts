@@ -1,0 +1,31 @@
+import { howWeCompare, howWeEarn, type InfoPage } from '../../copy/prices';
+import { buildHead } from '../seo';
+import { type TrailRouteData, trailFromHome, trailJsonLd } from './route';
+
+/** The site's own explanation pages (issue 13): how listings are ordered, how the site earns money. */
+export const INFO_PAGES = new Map<string, InfoPage>([
+  ['/sa-jamfor-vi', howWeCompare],
+  ['/sa-tjanar-vi-pengar', howWeEarn],
+]);
+
+export const HOW_WE_COMPARE_PATH = '/sa-jamfor-vi';
+export const HOW_WE_EARN_PATH = '/sa-tjanar-vi-pengar';
+
+export interface InfoPageRoute extends TrailRouteData {
+  readonly page: InfoPage;
+}
+
+/** /sa-jamfor-vi and /sa-tjanar-vi-pengar. */
+export function infoPageRoute(path: string, site: string): InfoPageRoute {
+  const page = INFO_PAGES.get(path);
+  if (!page) throw new Error(`no info page at ${path}`);
+  const trail = trailFromHome([], page.title);
+  return {
+    head: buildHead(
+      { title: page.title, description: page.metaDescription, path, jsonLd: [trailJsonLd(trail, path, site)] },
+      site,
+    ),
+    trail,
+    page,
+  };
+}

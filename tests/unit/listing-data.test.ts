@@ -1,0 +1,175 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  type CardData,
+  cardFromTuple,
+  cardHtml,
+  cardTuple,
+  escapeHtml,
+  priceHtml,
+  toCardData,
+} from '../../src/client/card';
+import { decodeListing, encodeListing, ListingFileError, type ListingRow, rowOf } from '../../src/client/listing-data';
+import { CARD_CHUNK, cardChunk, cardChunks, cardFolder, listingFile, listingModel } from '../../src/render/listing';
+import { selectCategoryProducts } from '../../src/render/select';
+import { sample } from './routes/sample-site';
+
+const catalogue = sample.products;
+const rows = catalogue.map((product, index) => rowOf(product, index));
+
+describe('listing data file (src/client/listing-data.ts)', () => {
+  const brandNames = new Map(sample.brands.map((brand) => [brand.slug, brand.name]));
+  const options = { cards: '/data/kort/abc', chunk: 8, brandNames, withBrand: true };
+
+  it('decodes to the rows it was encoded from', () => {
+    const decoded = decodeListing(JSON.parse(JSON.stringify(encodeListing(rows, options))));
+    expect(decoded.rows).toEqual(rows);
+    expect(decoded.cards).toBe('/data/kort/abc');
+    expect(decoded.chunk).toBe(8);
+    for (const [slug] of decoded.brandNames) expect(brandNames.get(slug)).toBe(decoded.brandNames.get(slug));
+  });
+
+  it('stores positions as deltas, unknown facts as 0, and leaves out a column nobody states', () => {
+    const some: ListingRow[] = [
+      { ...(rows[0] as ListingRow), pos: 5, capacity: 12, width: 29.5, noise: null, energy: 'B', installation: null },
+      {
+        ...(rows[1] as ListingRow),
+        pos: 9,
+        capacity: null,
+        width: null,
+        noise: null,
+        energy: null,
+        installation: 'inbyggbar',
+      },
+    ];
+    const file = encodeListing(some, { ...options, withBrand: false });
+    expect(file.pos).toEqual([5, 4]);
+    expect(file.cap).toEqual([12, 0]);
+    expect(file.width).toEqual([295, 0]);
+    expect(file.energy).toEqual([2, 0]);
+    expect(file.inst).toEqual([0, 2]);
+    expect(file.noise).toBeUndefined();
+    expect(file.brand).toBeUndefined();
+    expect(file.brands).toEqual([]);
+    expect(file.stock).toBe(`${some[0]?.inStock ? 1 : 0}${some[1]?.inStock ? 1 : 0}`);
+    expect(decodeListing(file).rows.map((row) => row.brand)).toEqual(['', '']);
+  });
+
+  it.each<[string, unknown]>([
+    ['not an object', 'x'],
+    ['another format', { v: 2 }],
+    ['no card folder', { v: 1, chunk: 8, pos: [], price: [], stock: '', brands: [] }],
+    ['a column of another length', { v: 1, cards: '/d', chunk: 8, pos: [0, 1], price: [1], stock: '11', brands: [] }],
+    ['a negative value', { v: 1, cards: '/d', chunk: 8, pos: [0], price: [-1], stock: '1', brands: [] }],
+    ['stock that is not 0/1', { v: 1, cards: '/d', chunk: 8, pos: [0], price: [1], stock: 'x', brands: [] }],
+    ['a broken brand table', { v: 1, cards: '/d', chunk: 8, pos: [0], price: [1], stock: '1', brands: [['a']] }],
+  ])('refuses a file with %s', (_, file) => {
+    expect(() => decodeListing(file)).toThrow(ListingFileError);
+  });
+});
+
+describe('the card (src/client/card.ts): one definition for the server and the browser', () => {
+  const card: CardData = {
+    name: 'Cavin "Polar" <Test> & co',
+    url: '/produkt/cavin-polar',
+    image: '/images/a.svg?x=1&y="2"',
+    brand: 'Cavin',
+    brandSlug: 'cavin',
+    price: 12990,
+    reduction: { reference: 14990, percent: 13 },
+    currency: 'SEK',
+    inStock: false,
+    capacity: 46,
+  };
+
+  it('escapes every value, so no product text becomes markup', () => {
+    const html = cardHtml(card);
+    expect(html).not.toContain('<Test>');
+    expect(html).toContain('Cavin &quot;Polar&quot; &lt;Test&gt; &amp; co');
+    expect(html).toContain('src="/images/a.svg?x=1&amp;y=&quot;2&quot;"');
+    expect(escapeHtml(`<a href='x'>`)).toBe('&lt;a href=&#39;x&#39;&gt;');
+    expect(html).not.toMatch(/style=/);
+  });
+
+  it('shows brand, name link, a proven reduction (reference struck through, percent), stock, and kr per flaskplats', () => {
+    const html = cardHtml(card);
+    expect(html).toMatch(
+      /^<article class="product-card group" data-product-card data-brand="cavin" data-price="12990">/,
+    );
+    expect(html).toContain('<a href="/produkt/cavin-polar" class="product-card-link">');
+    expect(html).toContain('<span class="font-bold text-wine-700">12\u00a0990\u00a0kr</span>');
+    expect(html).toContain('<span class="sr-only">Lägsta pris 30 dagar före sänkningen </span>14\u00a0990\u00a0kr</s>');
+    expect(html).toContain('data-reduction>Sänkt 13 %</span>');
+    expect(html).toContain('Beställningsvara');
+    // 12990 / 46 = 282.4 → 282 kr per bottle slot.
+    expect(html).toContain('>282\u00a0kr per flaskplats</p>');
+    expect(html).toContain('loading="lazy"');
+    expect(html).not.toContain('fetchpriority');
+  });
+
+  it('leaves the per-bottle line out without a capacity, and says so when the image is missing', () => {
+    const html = cardHtml({ ...card, capacity: null, image: null, brand: null, reduction: null, inStock: true });
+    expect(html).not.toContain('flaskplats');
+    expect(html).toContain('Bild saknas');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('I lager');
+    expect(html).toContain('<span class="font-bold text-stone-900">');
+  });
+
+  it('loads the first cards eagerly and the LCP candidate with high priority', () => {
+    expect(cardHtml(card, { eager: true, priority: true })).toContain('loading="eager" fetchpriority="high"');
+  });
+
+  it('draws the product page price with the same markup in large', () => {
+    expect(priceHtml(990, null, 'SEK', 'lg')).toBe(
+      '<p class="flex flex-wrap items-baseline gap-2 text-3xl"><span class="font-bold text-stone-900">990\u00a0kr</span></p>',
+    );
+  });
+
+  it('round-trips through a card chunk tuple, and refuses what is no card', () => {
+    for (const product of catalogue.slice(0, 20)) {
+      const data = toCardData(product);
+      expect(cardFromTuple(JSON.parse(JSON.stringify(cardTuple(data))))).toEqual(data);
+    }
+    expect(cardFromTuple(['x'])).toBeNull();
+    expect(cardFromTuple(cardTuple(card).map((v, i) => (i === 1 ? 'javascript:alert(1)' : v)))).toBeNull();
+    expect(cardFromTuple(cardTuple(card).map((v, i) => (i === 8 ? true : v)))).toBeNull();
+  });
+});
+
+describe('listing data at build time (src/render/listing.ts)', () => {
+  it('puts every card of the catalogue in exactly one chunk, in catalogue order', () => {
+    const { chunks, version } = cardChunks(catalogue);
+    expect(chunks).toBe(Math.ceil(catalogue.length / CARD_CHUNK));
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    const all = Array.from({ length: chunks }, (_, chunk) => cardChunk(catalogue, chunk)).flat();
+    expect(all.map((tuple) => tuple[1])).toEqual(catalogue.map((product) => product.url));
+    expect(cardFolder(catalogue)).toBe(`/data/kort/${version}`);
+  });
+
+  it('names the card folder after the cards: other cards, another folder', () => {
+    const changed = catalogue.map((product, index) =>
+      index === 0 ? { ...product, price: product.price + 1 } : product,
+    );
+    expect(cardFolder(changed)).not.toBe(cardFolder(catalogue));
+    expect(cardFolder([...catalogue])).toBe(cardFolder(catalogue));
+  });
+
+  it('writes a listing file whose positions find each product’s card', () => {
+    const listed = selectCategoryProducts(catalogue, 'vinkyl');
+    const model = listingModel(listed, catalogue, true);
+    const decoded = decodeListing(JSON.parse(JSON.stringify(listingFile(model, catalogue))));
+    expect(decoded.rows).toHaveLength(listed.length);
+    for (const [index, row] of decoded.rows.entries()) {
+      const tuple = cardChunk(catalogue, Math.floor(row.pos / decoded.chunk))[row.pos % decoded.chunk];
+      expect(tuple?.[1]).toBe(listed[index]?.url);
+    }
+    expect(model.pages.map((page) => page.items.length).reduce((a, b) => a + b, 0)).toBe(listed.length);
+  });
+
+  it('is compact: the largest sample listing is a few KB gzip', () => {
+    const listed = selectCategoryProducts(catalogue, 'vinkyl');
+    const json = JSON.stringify(listingFile(listingModel(listed, catalogue, true), catalogue));
+    expect(gzipSync(json).length).toBeLessThan(12 * listed.length);
+  });
+});

@@ -1,0 +1,276 @@
+import { describe, expect, it } from 'vitest';
+import type { ListingRow } from '../../src/client/listing-data';
+import { rowOf } from '../../src/client/listing-data';
+import {
+  defaultState,
+  FACET,
+  facetsOf,
+  failedFacets,
+  isDefaultView,
+  isFiltered,
+  type ListingState,
+  matchingRows,
+  optionCounts,
+  sortResults,
+} from '../../src/client/listing-filter';
+import { sample } from './routes/sample-site';
+
+function row(overrides: Partial<ListingRow> & { pos: number }): ListingRow {
+  return {
+    price: 1000,
+    brand: 'cavin',
+    capacity: null,
+    zones: null,
+    installation: null,
+    width: null,
+    noise: null,
+    energy: null,
+    inStock: true,
+    reduction: null,
+    ...overrides,
+  };
+}
+
+const BRANDS = new Map([
+  ['cavin', 'Cavin'],
+  ['mquvee', 'mQuvée'],
+  ['asko', 'Asko'],
+  ['ostra', 'Östra Vin'],
+]);
+
+/** A small listing where every fact is stated by some products and missing in others. */
+const ROWS: readonly ListingRow[] = [
+  row({
+    pos: 0,
+    price: 4990,
+    brand: 'cavin',
+    capacity: 24,
+    zones: 1,
+    installation: 'fristaende',
+    width: 29.5,
+    noise: 39,
+    energy: 'G',
+  }),
+  row({
+    pos: 2,
+    price: 12990,
+    brand: 'mquvee',
+    capacity: 46,
+    zones: 2,
+    installation: 'inbyggbar',
+    width: 59.5,
+    noise: 35,
+    energy: 'F',
+    inStock: false,
+  }),
+  row({
+    pos: 3,
+    price: 8990,
+    brand: 'mquvee',
+    capacity: 18,
+    zones: 2,
+    installation: 'integrerbar',
+    width: 56,
+    energy: 'G',
+  }),
+  row({
+    pos: 7,
+    price: 24990,
+    brand: 'asko',
+    capacity: 166,
+    zones: 2,
+    installation: 'fristaende',
+    width: 59.5,
+    noise: 42,
+    energy: 'C',
+  }),
+  row({ pos: 9, price: 990, brand: 'ostra', capacity: null }),
+  row({ pos: 10, price: 8990, brand: '', capacity: 12, zones: 1, width: 25, noise: 38, inStock: false }),
+];
+
+const facets = facetsOf(ROWS, BRANDS);
+const none = defaultState(facets);
+
+describe('facetsOf: the filters a listing offers', () => {
+  it('offers brands (Swedish order, å ä ö last), price bounds and the bottle range of the stated capacities', () => {
+    expect(facets.brands).toEqual([
+      { value: 'asko', label: 'Asko' },
+      { value: 'cavin', label: 'Cavin' },
+      { value: 'mquvee', label: 'mQuvée' },
+      { value: 'ostra', label: 'Östra Vin' },
+    ]);
+    expect(facets.price).toEqual({ min: 990, max: 24990 });
+    expect(facets.bottles).toEqual({ min: 12, max: 166 });
+  });
+
+  it('offers the stated zones, installations and energy classes (best first), and stock when it varies', () => {
+    expect(facets.zones).toEqual([1, 2]);
+    expect(facets.installation).toEqual(['fristaende', 'inbyggbar', 'integrerbar']);
+    expect(facets.energy).toEqual(['C', 'F', 'G']);
+    expect(facets.stock).toBe(true);
+    expect(facets.sorts).toEqual(['', 'pris', 'pris-fallande', 'flaskor', 'pris-per-flaska']);
+  });
+
+  it('offers only width and noise steps that narrow the listing, the smallest of steps that leave the same products', () => {
+    // Widths 25, 29.5, 56, 59.5: ≤ 25 leaves one, ≤ 30 two, ≤ 60 all (no narrowing), 35…55 the same two as 30.
+    expect(facets.widths).toEqual([25, 30]);
+    // Noise 35, 38, 39, 42.
+    expect(facets.noise).toEqual([36, 38, 40]);
+  });
+
+  it('leaves out every filter whose values are all unknown, brand on a brand listing, and stock when all agree', () => {
+    const bare = facetsOf([row({ pos: 0, price: 100 }), row({ pos: 1, price: 300 })], null);
+    expect(bare).toEqual({
+      brands: null,
+      price: { min: 100, max: 300 },
+      bottles: null,
+      zones: [],
+      installation: [],
+      widths: [],
+      noise: [],
+      energy: [],
+      stock: false,
+      sorts: ['', 'pris', 'pris-fallande'],
+    });
+  });
+
+  it('gives an empty listing the spec’s default price range (0 to 1,000,000)', () => {
+    expect(facetsOf([], BRANDS).price).toEqual({ min: 0, max: 1_000_000 });
+  });
+});
+
+describe('failedFacets: whether a product passes', () => {
+  const state = (changes: Partial<ListingState>): ListingState => ({ ...none, ...changes });
+
+  it('lets every product through with nothing chosen', () => {
+    expect(ROWS.map((r) => failedFacets(r, none, facets))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(isFiltered(none, facets)).toBe(false);
+    expect(isDefaultView(none, facets)).toBe(true);
+    expect(isDefaultView({ ...none, sort: 'pris' }, facets)).toBe(false);
+  });
+
+  it('matches the brand, and the price inclusive at both ends (spec §5)', () => {
+    expect(matchingRows(ROWS, state({ brand: 'mquvee' }), facets)).toEqual([1, 2]);
+    expect(matchingRows(ROWS, state({ price: { min: 8990, max: 12990 } }), facets)).toEqual([1, 2, 5]);
+    expect(matchingRows(ROWS, state({ price: { min: 8990, max: 8990 } }), facets)).toEqual([2, 5]);
+  });
+
+  it('fails a product that does not state the fact a filter asks about', () => {
+    expect(matchingRows(ROWS, state({ bottles: { min: 12, max: 24 } }), facets)).toEqual([0, 2, 5]);
+    expect(matchingRows(ROWS, state({ zones: 2 }), facets)).toEqual([1, 2, 3]);
+    expect(matchingRows(ROWS, state({ installation: 'fristaende' }), facets)).toEqual([0, 3]);
+    expect(matchingRows(ROWS, state({ maxWidth: 30 }), facets)).toEqual([0, 5]);
+    expect(matchingRows(ROWS, state({ maxNoise: 38 }), facets)).toEqual([1, 5]);
+    expect(matchingRows(ROWS, state({ energy: 'F' }), facets)).toEqual([1, 3]);
+    expect(matchingRows(ROWS, state({ inStock: true }), facets)).toEqual([0, 2, 3, 4]);
+  });
+
+  it('keeps products without a stated capacity while the bottle range is untouched', () => {
+    expect(failedFacets(ROWS[4] as ListingRow, none, facets)).toBe(0);
+    expect(failedFacets(ROWS[4] as ListingRow, state({ bottles: { min: 12, max: 100 } }), facets)).toBe(FACET.bottles);
+  });
+
+  it('names every failed filter as a bit', () => {
+    const failed = failedFacets(ROWS[1] as ListingRow, state({ brand: 'cavin', inStock: true, zones: 1 }), facets);
+    expect(failed).toBe(FACET.brand | FACET.stock | FACET.zones);
+  });
+});
+
+describe('optionCounts: how many products each option would leave', () => {
+  /** The count an option shows must be the number of results after choosing it. */
+  function expectCountsAreResults(state: ListingState): void {
+    const counts = optionCounts(ROWS, state, facets);
+    const results = (changes: Partial<ListingState>) => matchingRows(ROWS, { ...state, ...changes }, facets).length;
+    expect(counts.total).toBe(results({}));
+    expect(counts.brand.get('')).toBe(results({ brand: '' }));
+    for (const brand of facets.brands ?? [])
+      expect(counts.brand.get(brand.value) ?? 0).toBe(results({ brand: brand.value }));
+    for (const zones of [null, ...facets.zones]) expect(counts.zones.get(zones) ?? 0).toBe(results({ zones }));
+    for (const type of [null, ...facets.installation]) {
+      expect(counts.installation.get(type) ?? 0).toBe(results({ installation: type }));
+    }
+    for (const maxWidth of [null, ...facets.widths])
+      expect(counts.width.get(maxWidth) ?? 0).toBe(results({ maxWidth }));
+    for (const maxNoise of [null, ...facets.noise]) expect(counts.noise.get(maxNoise) ?? 0).toBe(results({ maxNoise }));
+    for (const energy of [null, ...facets.energy]) expect(counts.energy.get(energy) ?? 0).toBe(results({ energy }));
+    expect(counts.inStock).toBe(results({ inStock: true }));
+  }
+
+  it('with nothing chosen', () => {
+    expectCountsAreResults(none);
+    const counts = optionCounts(ROWS, none, facets);
+    expect(counts.total).toBe(6);
+    expect([...counts.zones]).toEqual([
+      [null, 6],
+      [1, 2],
+      [2, 3],
+    ]);
+  });
+
+  it.each<[string, Partial<ListingState>]>([
+    ['a brand', { brand: 'mquvee' }],
+    ['zones and stock', { zones: 2, inStock: true }],
+    ['a width, a noise level and an energy class', { maxWidth: 30, maxNoise: 40, energy: 'G' }],
+    ['a price and bottle range', { price: { min: 4000, max: 13000 }, bottles: { min: 18, max: 50 } }],
+  ])('with %s chosen', (_, changes) => {
+    expectCountsAreResults({ ...none, ...changes });
+  });
+
+  it('agree with the results on the sample catalogue, for every category’s facets', () => {
+    const rows = sample.products.map((product, index) => rowOf(product, index));
+    const sampleFacets = facetsOf(rows, new Map(sample.brands.map((b) => [b.slug, b.name])));
+    const state = { ...defaultState(sampleFacets), zones: sampleFacets.zones[0] ?? null, inStock: true };
+    const counts = optionCounts(rows, state, sampleFacets);
+    expect(counts.total).toBe(matchingRows(rows, state, sampleFacets).length);
+    for (const type of sampleFacets.installation) {
+      expect(counts.installation.get(type)).toBe(
+        matchingRows(rows, { ...state, installation: type }, sampleFacets).length,
+      );
+    }
+  });
+});
+
+describe('sortResults', () => {
+  const all = matchingRows(ROWS, none, facets);
+
+  it('keeps feed order for the recommended order', () => {
+    expect(sortResults(ROWS, all, '')).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('sorts by price both ways, ties in feed order', () => {
+    expect(sortResults(ROWS, all, 'pris')).toEqual([4, 0, 2, 5, 1, 3]);
+    expect(sortResults(ROWS, all, 'pris-fallande')).toEqual([3, 1, 2, 5, 0, 4]);
+  });
+
+  it('puts the most bottles first and products without a capacity last', () => {
+    expect(sortResults(ROWS, all, 'flaskor')).toEqual([3, 1, 0, 2, 5, 4]);
+  });
+
+  it('puts the lowest price per bottle slot first and products without a capacity last', () => {
+    // 24990/166 = 151, 12990/46 = 282, 4990/24 = 208, 8990/18 = 499, 8990/12 = 749.
+    expect(sortResults(ROWS, all, 'pris-per-flaska')).toEqual([3, 0, 1, 2, 5, 4]);
+  });
+
+  it('sorts only the given results', () => {
+    expect(sortResults(ROWS, [1, 2, 5], 'pris')).toEqual([2, 5, 1]);
+  });
+});
+
+describe('the sort "Störst prissänkning"', () => {
+  it('orders proven reductions largest first and leaves the rest after them in feed order', () => {
+    const rows = [
+      row({ pos: 0, reduction: null }),
+      row({ pos: 1, reduction: 10 }),
+      row({ pos: 2, reduction: null }),
+      row({ pos: 3, reduction: 25 }),
+      row({ pos: 4, reduction: 10 }),
+    ];
+    expect(sortResults(rows, [0, 1, 2, 3, 4], 'prissankning')).toEqual([3, 1, 4, 0, 2]);
+  });
+
+  it('is offered only where some product has a proven reduction', () => {
+    const without = [row({ pos: 0 }), row({ pos: 1 })];
+    expect(facetsOf(without, null).sorts).not.toContain('prissankning');
+    expect(facetsOf([...without, row({ pos: 2, reduction: 15 })], null).sorts).toContain('prissankning');
+  });
+});

@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import type { ListingRow } from '../../src/client/listing-data';
+import { defaultState, facetsOf, type ListingState, optionCounts } from '../../src/client/listing-filter';
+import {
+  choicesOf,
+  commitRange,
+  countFor,
+  factsFiltered,
+  formValuesOf,
+  optionText,
+  queryWithChanges,
+  rangeOf,
+  STATE_KEYS,
+  typeRange,
+} from '../../src/client/listing-form';
+import { parseQuery, queryOf } from '../../src/client/listing-query';
+
+const row = (pos: number, overrides: Partial<ListingRow>): ListingRow => ({
+  pos,
+  price: 1000,
+  brand: 'cavin',
+  capacity: null,
+  zones: null,
+  installation: null,
+  width: null,
+  noise: null,
+  energy: null,
+  inStock: true,
+  reduction: null,
+  ...overrides,
+});
+
+const ROWS = [
+  row(0, {
+    price: 2990,
+    brand: 'cavin',
+    capacity: 12,
+    zones: 1,
+    installation: 'fristaende',
+    width: 29.5,
+    noise: 39,
+    energy: 'G',
+  }),
+  row(1, {
+    price: 9990,
+    brand: 'mquvee',
+    capacity: 46,
+    zones: 2,
+    installation: 'inbyggbar',
+    width: 59.5,
+    noise: 35,
+    energy: 'F',
+    inStock: false,
+  }),
+  row(2, {
+    price: 19990,
+    brand: 'cavin',
+    capacity: 166,
+    zones: 2,
+    installation: 'integrerbar',
+    width: 59.5,
+    noise: 42,
+    energy: 'C',
+  }),
+];
+const facets = facetsOf(
+  ROWS,
+  new Map([
+    ['cavin', 'Cavin'],
+    ['mquvee', 'mQuvée'],
+  ]),
+);
+const none = defaultState(facets);
+
+describe('parseQuery: the state a URL asks for', () => {
+  it('reads the issue’s example and every other parameter', () => {
+    expect(facets.widths).toEqual([30]);
+    expect(facets.noise).toEqual([36, 40]);
+    const state = parseQuery(
+      '?marke=cavin&pris=3000-15000&flaskor=20-60&zoner=2&installation=integrerbar&bredd=30&ljud=40&energiklass=f&lager=1&sortera=pris',
+      facets,
+    );
+    expect(state).toEqual({
+      brand: 'cavin',
+      price: { min: 3000, max: 15000 },
+      bottles: { min: 20, max: 60 },
+      zones: 2,
+      installation: 'integrerbar',
+      maxWidth: 30,
+      maxNoise: 40,
+      energy: 'F',
+      inStock: true,
+      sort: 'pris',
+    } satisfies ListingState);
+  });
+
+  it('is the default view for an empty query or unrelated parameters', () => {
+    expect(parseQuery('', facets)).toEqual(none);
+    expect(parseQuery('?utm_source=nyhetsbrev&x=1', facets)).toEqual(none);
+  });
+
+  it.each([
+    ['an unknown brand', '?marke=okand'],
+    ['a zone count no product has', '?zoner=3'],
+    ['an unknown installation', '?installation=hangande'],
+    ['a width that is not an option', '?bredd=33'],
+    ['a noise level that is not an option', '?ljud=abc'],
+    ['an energy class no product has', '?energiklass=a'],
+    ['another value for in stock', '?lager=ja'],
+    ['an unknown order', '?sortera=namn'],
+    ['a range that is no range', '?pris=billig&flaskor=--'],
+  ])('ignores %s', (_, query) => {
+    expect(parseQuery(query, facets)).toEqual(none);
+  });
+
+  it('reads open ranges, keeps them within the bounds and caps the minimum at the maximum (spec §5)', () => {
+    expect(parseQuery('?pris=5000-', facets).price).toEqual({ min: 5000, max: 19990 });
+    expect(parseQuery('?pris=-5000', facets).price).toEqual({ min: 2990, max: 5000 });
+    expect(parseQuery('?pris=10-999999', facets).price).toEqual({ min: 2990, max: 19990 });
+    expect(parseQuery('?pris=12000-5000', facets).price).toEqual({ min: 5000, max: 5000 });
+    expect(parseQuery('?pris=1%20000-9%20000', facets).price).toEqual({ min: 2990, max: 9000 });
+  });
+
+  it('reads the range fields a form submits without JavaScript', () => {
+    const state = parseQuery(
+      '?marke=&pris-min=3000&pris-max=10000&flaskor-min=&flaskor-max=50&zoner=&sortera=',
+      facets,
+    );
+    expect(state).toEqual({ ...none, price: { min: 3000, max: 10000 }, bottles: { min: 12, max: 50 } });
+  });
+
+  it('never reads a brand on a brand’s own listing, nor bottles where no product states them', () => {
+    const brandListing = facetsOf(
+      ROWS.map((r) => ({ ...r, capacity: null })),
+      null,
+    );
+    const state = parseQuery('?marke=cavin&flaskor=20-60&sortera=flaskor', brandListing);
+    expect(state.brand).toBe('');
+    expect(state.bottles).toBeNull();
+    expect(state.sort).toBe('');
+  });
+});
+
+describe('queryOf: the URL of a state', () => {
+  it('is empty for the default view and lists only what differs, in a fixed readable order', () => {
+    expect(queryOf(none, facets)).toBe('');
+    expect(queryOf({ ...none, sort: 'pris', zones: 2, brand: 'cavin', bottles: { min: 20, max: 60 } }, facets)).toBe(
+      '?marke=cavin&flaskor=20-60&zoner=2&sortera=pris',
+    );
+    expect(queryOf({ ...none, price: { min: 5000, max: 19990 }, energy: 'C', inStock: true }, facets)).toBe(
+      '?pris=5000-&energiklass=c&lager=1',
+    );
+  });
+
+  it('keeps parameters the listing does not know, after its own, and drops the form’s own spellings', () => {
+    expect(queryOf({ ...none, brand: 'mquvee' }, facets, '?utm_source=mail&marke=cavin&pris-min=1')).toBe(
+      '?marke=mquvee&utm_source=mail',
+    );
+    expect(queryOf(none, facets, '?utm_source=mail')).toBe('?utm_source=mail');
+  });
+
+  it('gives back the same state when read again', () => {
+    const states: ListingState[] = [
+      none,
+      { ...none, brand: 'mquvee', price: { min: 3000, max: 3000 } },
+      { ...none, bottles: { min: 12, max: 46 }, maxWidth: 30, maxNoise: 36, installation: 'inbyggbar' },
+      { ...none, sort: 'pris-per-flaska', energy: 'G', inStock: true, zones: 1 },
+    ];
+    for (const state of states) expect(parseQuery(queryOf(state, facets), facets)).toEqual(state);
+  });
+});
+
+describe('the filter form', () => {
+  it('names its controls after the query parameters and lists them for the directive', () => {
+    expect(STATE_KEYS).toEqual(
+      expect.arrayContaining(['marke', 'pris', 'pris-min', 'pris-max', 'flaskor-min', 'zoner', 'lager', 'sortera']),
+    );
+    expect(rangeOf('pris-min')).toEqual({ range: 'price', end: 'min' });
+    expect(rangeOf('flaskor-max')).toEqual({ range: 'bottles', end: 'max' });
+    expect(rangeOf('marke')).toBeNull();
+  });
+
+  it('shows a state in its controls', () => {
+    const values = formValuesOf({ ...none, brand: 'cavin', zones: 2, energy: 'F', inStock: true, sort: 'pris' });
+    expect(Object.fromEntries(values)).toEqual({
+      marke: 'cavin',
+      'pris-min': '2990',
+      'pris-max': '19990',
+      'flaskor-min': '12',
+      'flaskor-max': '166',
+      zoner: '2',
+      installation: '',
+      bredd: '',
+      ljud: '',
+      energiklass: 'F',
+      lager: '1',
+      sortera: 'pris',
+    });
+  });
+
+  it('commits a range field with spec §5’s capping: the edited end is capped by the other', () => {
+    const capped = commitRange({ ...none, price: { min: 2990, max: 9000 } }, facets, 'price', 'min', '12000');
+    expect(capped.price).toEqual({ min: 9000, max: 9000 });
+    const floored = commitRange({ ...none, price: { min: 5000, max: 19990 } }, facets, 'price', 'max', '100');
+    expect(floored.price).toEqual({ min: 5000, max: 5000 });
+    expect(commitRange(none, facets, 'price', 'max', '999999').price).toEqual({ min: 2990, max: 19990 });
+    expect(commitRange(none, facets, 'bottles', 'min', '20').bottles).toEqual({ min: 20, max: 166 });
+    // Text that is no number keeps the previous value.
+    expect(commitRange(none, facets, 'price', 'min', 'abc')).toEqual(none);
+  });
+
+  it('applies a typed number only when it is within the range, leaving the rest to the commit', () => {
+    expect(typeRange(none, facets, 'price', 'max', '9000').price).toEqual({ min: 2990, max: 9000 });
+    expect(typeRange(none, facets, 'price', 'max', '9')).toBe(none);
+    expect(typeRange(none, facets, 'price', 'min', '25000')).toBe(none);
+    expect(typeRange(none, facets, 'price', 'min', '')).toBe(none);
+  });
+
+  it('reads the choices of the form but keeps the ranges of the state', () => {
+    const state = { ...none, price: { min: 5000, max: 19990 } };
+    const entries: [string, string][] = [
+      ['marke', 'mquvee'],
+      ['pris-min', '3000'],
+      ['pris-max', '19990'],
+      ['zoner', '2'],
+      ['installation', ''],
+      ['lager', '1'],
+      ['sortera', 'flaskor'],
+    ];
+    expect(choicesOf(entries, state, facets)).toEqual({
+      ...none,
+      brand: 'mquvee',
+      price: { min: 5000, max: 19990 },
+      zones: 2,
+      inStock: true,
+      sort: 'flaskor',
+    });
+  });
+
+  it('lets a control changed before hydration win over the link, and leaves the link’s other values', () => {
+    const entries: [string, string][] = [
+      ['marke', 'mquvee'],
+      ['pris-min', '2990'],
+      ['pris-max', '8000'],
+      ['zoner', ''],
+      ['sortera', ''],
+    ];
+    const params = queryWithChanges(
+      '?marke=cavin&pris=3000-15000&lager=1&zoner=2',
+      ['marke', 'pris-max', 'lager'],
+      entries,
+    );
+    expect(parseQuery(params, facets)).toEqual({
+      ...none,
+      brand: 'mquvee',
+      price: { min: 3000, max: 8000 },
+      zones: 2,
+    });
+  });
+
+  it('labels options with their counts and finds the count of every control', () => {
+    expect(optionText('Cavin', 1234)).toBe('Cavin (1\u00a0234)');
+    const counts = optionCounts(ROWS, none, facets);
+    expect(countFor('marke', '', counts)).toBe(3);
+    expect(countFor('marke', 'cavin', counts)).toBe(2);
+    expect(countFor('zoner', '2', counts)).toBe(2);
+    expect(countFor('installation', 'inbyggbar', counts)).toBe(1);
+    expect(countFor('bredd', '30', counts)).toBe(1);
+    expect(countFor('ljud', '40', counts)).toBe(2);
+    expect(countFor('energiklass', 'F', counts)).toBe(2);
+    expect(countFor('lager', '1', counts)).toBe(2);
+    expect(countFor('sortera', 'pris', counts)).toBeNull();
+  });
+
+  it('opens the facts group only for a fact filter', () => {
+    expect(factsFiltered(none, facets)).toBe(false);
+    expect(factsFiltered({ ...none, brand: 'cavin', inStock: true, sort: 'pris' }, facets)).toBe(false);
+    expect(factsFiltered({ ...none, zones: 1 }, facets)).toBe(true);
+    expect(factsFiltered({ ...none, bottles: { min: 20, max: 166 } }, facets)).toBe(true);
+  });
+});

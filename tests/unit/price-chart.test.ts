@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { CHART_DAYS, priceChart } from '../../src/render/price-chart';
+
+const AS_OF = '2026-11-23';
+const daysAgo = (days: number) =>
+  new Date(Date.parse(`${AS_OF}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+describe('priceChart: the last 180 days as steps', () => {
+  it('draws a flat line for a steady price, from the start of the period to today', () => {
+    const chart = priceChart([{ date: daysAgo(400), price: 1299 }], AS_OF, 1299);
+    expect(chart?.path).toBe('M8,80H592');
+    expect(chart?.from).toBe(daysAgo(CHART_DAYS - 1));
+    expect(chart?.to).toBe(AS_OF);
+    expect(chart?.yLabels).toEqual([{ y: 80, price: 1299 }]);
+  });
+
+  it('draws each change as a step: horizontal to the day, then vertical to the new price', () => {
+    const chart = priceChart(
+      [
+        { date: daysAgo(100), price: 1000 },
+        { date: daysAgo(10), price: 800 },
+      ],
+      AS_OF,
+      800,
+    );
+    expect(chart?.path).toMatch(/^M[\d.]+,12H[\d.]+V148H592$/);
+    expect(chart?.max).toBe(1000);
+    expect(chart?.min).toBe(800);
+    // The 30-day low is marked where it holds last: today, at the bottom.
+    expect(chart?.low).toEqual({ x: 592, y: 148, price: 800 });
+  });
+
+  it('marks a 30-day low that is not today’s price on its last day', () => {
+    const chart = priceChart(
+      [
+        { date: daysAgo(100), price: 1000 },
+        { date: daysAgo(20), price: 900 },
+        { date: daysAgo(10), price: 1000 },
+      ],
+      AS_OF,
+      900,
+    );
+    expect(chart?.low.price).toBe(900);
+    expect(chart?.low.x).toBeLessThan(592);
+    expect(chart?.low.y).toBe(148);
+  });
+
+  it('starts a product younger than the period on its first day', () => {
+    const chart = priceChart([{ date: daysAgo(12), price: 1500 }], AS_OF, 1500);
+    expect(chart?.from).toBe(daysAgo(12));
+    expect(Number(chart?.path.match(/^M([\d.]+)/)?.[1])).toBeGreaterThan(500);
+  });
+
+  it('has no chart without a price in the period', () => {
+    expect(priceChart([], AS_OF, 100)).toBeNull();
+  });
+});
