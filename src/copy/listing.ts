@@ -42,8 +42,6 @@ export const listing = {
   energy: (energyClass: string): string => (energyClass === 'A' ? 'A' : `${energyClass} eller bättre`),
   inStockLabel: 'Endast i lager',
   sortLabel: 'Sortera',
-  /** Beside the sort control: the page that discloses how listings are ordered. */
-  howWeCompare: 'Så jämför vi',
   sorts: new Map([
     ['', 'Rekommenderat'],
     ['pris', 'Pris: lägst först'],
