@@ -97,3 +97,25 @@ describe('brand listing pages (issue 12)', () => {
     expect(brandLaterPages([cavin], catalogue.slice(0, LIMITS.listingPerPage))).toEqual([]);
   });
 });
+
+describe('brandLaterPages', () => {
+  it('lists page 2 on of every brand with more than one page, in sitemap order', () => {
+    const catalogue = products([
+      ...Array.from({ length: LIMITS.listingPerPage + 3 }, (_, i) => ({ name: `Zeta ${i}`, brand: 'Zeta' })),
+      ...Array.from({ length: LIMITS.listingPerPage * 2 + 1 }, (_, i) => ({ name: `Alfa ${i}`, brand: 'Alfa' })),
+      { name: 'Ensam', brand: 'Ensam' },
+    ]);
+    const brands = ['Zeta', 'Alfa', 'Ensam'].map((name) => ({
+      id: name.toLowerCase(),
+      name,
+      slug: name.toLowerCase(),
+      spellings: [name],
+      product_count: catalogue.filter((p) => p.brand === name).length,
+    }));
+    expect(brandLaterPages(brands, catalogue).map(({ brand, page }) => `${brand.slug}/${page}`)).toEqual([
+      'alfa/2',
+      'alfa/3',
+      'zeta/2',
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { categoryPageSlugs } from '../../../src/render/routes/category';
-import { factRows, productLinks, productRoute } from '../../../src/render/routes/product';
+import { factRows, productLinks, productPrices, productRoute } from '../../../src/render/routes/product';
 import { LIMITS } from '../../../src/render/select';
+import { formatPrice } from '../../../src/shared/format';
 import { products } from '../../fixtures/products';
 import { expectOneTrail, jsonLd, ldOfType, meta, pick, SITE, sample } from './sample-site';
 
@@ -218,5 +219,51 @@ describe('product facts in the information list (issue 12 §4)', () => {
       { '@type': 'PropertyValue', name: 'Installation', value: 'Integrerbar' },
       { '@type': 'PropertyValue', name: 'Ljudnivå', value: 37, unitCode: '2N' },
     ]);
+  });
+});
+
+describe('the price block of a product page (issue 13)', () => {
+  const reduced = pick(sample.products, (p) => p.price_reduction !== null, 'a product with a proven reduction');
+
+  it('states the 30-day low, the update day and a chart whose text alternative gives the numbers', () => {
+    const prices = productPrices(reduced, '2026-11-23');
+    expect(prices.lowest30).toBe(`Lägsta pris senaste 30 dagarna: ${formatPrice(reduced.lowest_price_30d ?? 0)}`);
+    expect(prices.updated).toBe('Priser uppdaterade 23 november 2026');
+    expect(prices.chart?.title).toBe('Prishistorik senaste 180 dagarna');
+    expect(prices.chart?.description).toContain(`Nu ${formatPrice(reduced.price)}.`);
+    expect(prices.chart?.description).toContain(
+      `Lägsta pris senaste 30 dagarna: ${formatPrice(reduced.lowest_price_30d ?? 0)}.`,
+    );
+    expect(prices.chart?.path).toMatch(/^M[\d.]+,[\d.]+(H[\d.]+V[\d.]+)*H[\d.]+$/);
+  });
+
+  it('says nothing about history it does not have, but still when prices were updated', () => {
+    const bare = { ...reduced, lowest_price_30d: null, price_reduction: null, price_history: [] };
+    expect(productPrices(bare, '2026-11-23')).toEqual({
+      lowest30: null,
+      chart: null,
+      updated: 'Priser uppdaterade 23 november 2026',
+    });
+    expect(productPrices(bare, null)).toEqual({ lowest30: null, chart: null, updated: null });
+  });
+
+  it('marks the retailer links of the description as advertising and states the commission', () => {
+    const route = productRoute(
+      {
+        product: {
+          ...reduced,
+          description:
+            '<p><a href="https://shop.example.se/x" target="_blank" rel="sponsored noopener">Butiken</a></p>',
+        },
+        links: { related: [], categoryHref: null },
+      },
+      { site: SITE, buildDate: new Date('2026-11-23T00:00:00Z'), pricesAsOf: '2026-11-23' },
+    );
+    expect(route.description).toContain('</a> <span class="ad-mark">Annons</span>');
+    expect(route.commission).toEqual({
+      text: expect.stringContaining('provision') as string,
+      linkLabel: 'Så tjänar vi pengar',
+      href: '/sa-tjanar-vi-pengar',
+    });
   });
 });

@@ -19,6 +19,7 @@ const read = (file: string): Record<string, unknown>[] =>
 const dataset = runPipeline({
   feedRows: read('product_feed_static.json'),
   postRows: read('blog_posts.json'),
+  historyRows: read('price_history.json'),
   ownHosts: ownHostsFor(DEFAULT_SITE_URL),
   source: { kind: 'sample', detail: 'data/sample' },
 });
