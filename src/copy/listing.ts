@@ -4,6 +4,8 @@
  * card line "kr per flaskplats". The spec's own filter texts (§8) stay in
  * ./pages.ts (`filter`) and are reused here word for word.
  */
+
+import { productFacts } from './facts';
 import { filter } from './pages';
 
 const number = new Intl.NumberFormat('sv-SE');
@@ -23,11 +25,8 @@ export const listing = {
   zonesLabel: 'Temperaturzoner',
   zone: (zones: number): string => (zones === 1 ? '1 zon' : `${zones} zoner`),
   installationLabel: 'Installation',
-  installation: new Map([
-    ['fristaende', 'Fristående'],
-    ['inbyggbar', 'Inbyggbar'],
-    ['integrerbar', 'Integrerbar'],
-  ]) as ReadonlyMap<string, string>,
+  /** The same labels as the product page's facts. */
+  installation: productFacts.installation,
   /** The "any value" choice of a group of options. */
   any: 'Alla',
   widthLabel: 'Största bredd',

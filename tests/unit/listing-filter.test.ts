@@ -13,23 +13,10 @@ import {
   optionCounts,
   sortResults,
 } from '../../src/client/listing-filter';
+import { listingRow } from '../fixtures/listing-rows';
 import { sample } from './routes/sample-site';
 
-function row(overrides: Partial<ListingRow> & { pos: number }): ListingRow {
-  return {
-    price: 1000,
-    brand: 'cavin',
-    capacity: null,
-    zones: null,
-    installation: null,
-    width: null,
-    noise: null,
-    energy: null,
-    inStock: true,
-    reduction: null,
-    ...overrides,
-  };
-}
+const row = listingRow;
 
 const BRANDS = new Map([
   ['cavin', 'Cavin'],

@@ -14,21 +14,9 @@ import {
   typeRange,
 } from '../../src/client/listing-form';
 import { parseQuery, queryOf } from '../../src/client/listing-query';
+import { listingRow } from '../fixtures/listing-rows';
 
-const row = (pos: number, overrides: Partial<ListingRow>): ListingRow => ({
-  pos,
-  price: 1000,
-  brand: 'cavin',
-  capacity: null,
-  zones: null,
-  installation: null,
-  width: null,
-  noise: null,
-  energy: null,
-  inStock: true,
-  reduction: null,
-  ...overrides,
-});
+const row = (pos: number, overrides: Partial<ListingRow>): ListingRow => listingRow({ ...overrides, pos });
 
 const ROWS = [
   row(0, {
