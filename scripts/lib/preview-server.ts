@@ -17,6 +17,10 @@
  *   @netlify/headers-parser, on every file response (Netlify applies them to
  *   files it serves, not to redirects); Netlify's default
  *   `Cache-Control: public, max-age=0, must-revalidate` unless a rule sets one;
+ * - a rewrite to `/.netlify/functions/{name}` runs that function in-process
+ *   (the routing function of src/routing/routing-function.ts by default) with
+ *   the request's own URL, as Netlify passes it, on the server's own origin;
+ *   its Response is sent as it is;
  * - no rule and no file: dist/404.html with status 404;
  * - hostile input (scripts/lib/preview-http.ts): a malformed Host header or
  *   request target, bad percent-encoding, control characters or dot segments
@@ -52,6 +56,7 @@ import {
   safeLocation,
 } from './preview-http';
 
+import { createRoutingHandler, type RoutingHandler } from '../../src/routing/routing-function';
 import { ROOT } from './repo';
 
 export const DEFAULT_PORT = 4321;
@@ -64,7 +69,11 @@ export interface PreviewOptions {
   readonly port?: number;
   /** The netlify.toml whose [[redirects]] and [[headers]] apply; default the repository's. */
   readonly configPath?: string;
+  /** Functions by name for rewrites to /.netlify/functions/{name}; default `routing` (the site's routing function). */
+  readonly functions?: ReadonlyMap<string, RoutingHandler>;
 }
+
+const FUNCTIONS_PREFIX = '/.netlify/functions/';
 
 export interface Preview {
   /** Origin of the server, e.g. http://127.0.0.1:4321 */
@@ -152,6 +161,7 @@ export async function loadHeaderRules(dir: string, configPath: string): Promise<
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const dir = path.resolve(options.dir);
   const configPath = path.resolve(options.configPath ?? path.join(ROOT, 'netlify.toml'));
+  const functions = options.functions ?? new Map([['routing', createRoutingHandler()]]);
   const [rules, headerRules] = await Promise.all([
     loadRedirectRules(dir, configPath),
     loadHeaderRules(dir, configPath),
@@ -270,10 +280,37 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('Proxy rules are not previewed\n');
       return;
     }
+    if (match.target.pathname.startsWith(FUNCTIONS_PREFIX)) return runFunction(req, res, match.target.pathname, requestPath);
     const target = decodeSegments(match.target.pathname);
     const targetFile = target.ok ? await resolveFile(target.segments) : null;
     if (!targetFile) return serveNotFound(req, res, requestPath);
     return serveFile(req, res, targetFile, match.statusCode, requestPath);
+  }
+
+  /**
+   * Runs a function for a rewrite. It gets the request's URL on the server's
+   * own origin (never the client's Host header: the function fetches files of
+   * its site from that origin) and answers with its own status and headers.
+   */
+  async function runFunction(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    functionPath: string,
+    requestPath: string,
+  ): Promise<void> {
+    const handler = functions.get(functionPath.slice(FUNCTIONS_PREFIX.length));
+    if (!handler) return serveNotFound(req, res, requestPath);
+    const url = new URL(`http://${ownHost}`);
+    url.pathname = encodeSegments(requestPath.slice(1).split('/'));
+    url.search = new URL(req.url ?? '/', 'http://x').search;
+    const response = await handler(new Request(url, { method: req.method ?? 'GET' }));
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const body = req.method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
+    if (body !== null) headers['content-length'] = String(body.length);
+    res.writeHead(response.status, headers).end(body ?? undefined);
   }
 
   function badRequest(res: http.ServerResponse, reason: string): void {

@@ -1,0 +1,46 @@
+/**
+ * The schema of the routing function's lookup table (lookup-table.ts), for
+ * reading it at build and test time. The function itself does not import zod
+ * (bundle size, cold start); it checks the version and the array lengths.
+ */
+import { z } from 'astro/zod';
+import { LOOKUP_TABLE_VERSION, type LookupTable } from './lookup-table';
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+/** A path on this site: rooted, never protocol-relative, no white space. */
+const sitePath = z.string().regex(/^\/(?![/\\])[^\s]*$/);
+
+export const lookupTableSchema = z
+  .object({
+    version: z.literal(LOOKUP_TABLE_VERSION),
+    slugs: z.array(slug),
+    names: z.array(z.string()),
+    skus: z.array(z.string()),
+    excluded: z.array(
+      z.object({
+        slug,
+        name: z.string(),
+        sku: z.string(),
+        to: sitePath,
+      }),
+    ),
+    brands: z.array(slug),
+  })
+  .strict()
+  .refine(
+    (table) => table.names.length === table.slugs.length && table.skus.length === table.slugs.length,
+    'slugs, names and skus must have one entry per product',
+  );
+
+/** Parses a table's text; throws with the schema's message (and the parse error as cause) when it is not one. */
+export function parseLookupTable(text: string): LookupTable {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error('lookup table is not JSON', { cause: error });
+  }
+  const parsed = lookupTableSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`invalid lookup table: ${parsed.error.message}`, { cause: parsed.error });
+  return parsed.data;
+}

@@ -1,0 +1,95 @@
+/**
+ * The lookup table of the routing function (src/routing/routing-function.ts):
+ * everything it needs to answer a product or brand URL that no file serves,
+ * made by the build from the pulled data and written to
+ * {@link LOOKUP_TABLE_PATH} in dist. One table replaces the four `_redirects`
+ * rules per product the site used to write (40,069 rules at 10,000 products).
+ *
+ * Compact on purpose: parallel arrays instead of one object per product (no
+ * repeated keys), product names stored already normalised for the name
+ * search ({@link nameKey}), nothing the function does not read. This module
+ * is pure and imports nothing but the slug rule, so the function bundle (and
+ * Deno) can use it; the zod schema that checks a table read at build or test
+ * time is in lookup-table-schema.ts.
+ */
+import { capSlug, slugify } from '../shared/slug';
+
+/** Bumped when the shape changes; the file name carries it, so an old function never reads a new shape. */
+export const LOOKUP_TABLE_VERSION = 1;
+
+/** Where the build writes the table in dist, and where the function fetches it from its own site. */
+export const LOOKUP_TABLE_PATH = `/_routing/lookup.v${LOOKUP_TABLE_VERSION}.json`;
+
+/** The page whose body the function serves with status 404 for an unknown product (URL kept). */
+export const PRODUCT_NOT_FOUND_PATH = '/produkt-hittades-inte';
+
+export interface LookupTable {
+  readonly version: typeof LOOKUP_TABLE_VERSION;
+  /** Slug of each live product (a page at /produkt/{slug}); index i of the three arrays is one product. */
+  readonly slugs: readonly string[];
+  /** {@link nameKey} of each live product's name. */
+  readonly names: readonly string[];
+  /** SKU of each live product, as in the feed. */
+  readonly skus: readonly string[];
+  /** Products that never get a page: every URL form of theirs leads to `to` (spec §2: /vinkyl). */
+  readonly excluded: readonly ExcludedEntry[];
+  /** Slugs of the brands that have a page at /varumarken/{slug}. */
+  readonly brands: readonly string[];
+}
+
+export interface ExcludedEntry {
+  readonly slug: string;
+  /** {@link nameKey} of its name. */
+  readonly name: string;
+  readonly sku: string;
+  /** Site path it redirects to. */
+  readonly to: string;
+}
+
+export interface LookupTableInput {
+  readonly products: readonly { readonly slug: string; readonly sku: string; readonly name: string }[];
+  readonly excludedProducts: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly slug: string | null;
+    readonly redirect_to: string;
+  }[];
+  readonly brands: readonly { readonly slug: string }[];
+}
+
+/**
+ * The form a product name and a URL parameter are compared in (spec §7: the
+ * name "containing the formatted name", case-insensitive like the original's
+ * `ilike`): Unicode NFC, lower case, runs of white space and hyphens as one
+ * space (a URL writes the spaces of a name as hyphens), trimmed.
+ */
+export function nameKey(text: string): string {
+  return text.normalize('NFC').toLowerCase().replace(/[\s-]+/g, ' ').trim();
+}
+
+/** The normalised slug of a URL parameter: the same rule (and cap) the pull uses for names and brands. */
+export function normalisedSlug(text: string): string {
+  return capSlug(slugify(text));
+}
+
+/** The table for the data; deterministic (same data, same bytes). */
+export function buildLookupTable(input: LookupTableInput): LookupTable {
+  return {
+    version: LOOKUP_TABLE_VERSION,
+    slugs: input.products.map((product) => product.slug),
+    names: input.products.map((product) => nameKey(product.name)),
+    skus: input.products.map((product) => product.sku.trim()),
+    excluded: input.excludedProducts.map((excluded) => ({
+      slug: excluded.slug ?? normalisedSlug(excluded.name),
+      name: nameKey(excluded.name),
+      sku: excluded.id.trim(),
+      to: excluded.redirect_to,
+    })),
+    brands: input.brands.map((brand) => brand.slug),
+  };
+}
+
+/** The file's text: JSON without white space (the function parses it once per instance). */
+export function formatLookupTable(table: LookupTable): string {
+  return JSON.stringify(table);
+}

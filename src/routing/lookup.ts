@@ -1,0 +1,140 @@
+/**
+ * The answers of the routing function for a URL no file serves, as pure data:
+ * product look-up (spec §7, "Product detail /produkt/{name or sku}"), the
+ * excluded product (spec §2), and brand spellings (spec "Brand page": "if the
+ * slug differs from its normalised form, redirect to the normalised slug").
+ *
+ * Product order, for a parameter p (the decoded rest of /produkt/{p}):
+ * 1. exact slug: /produkt/{slug} is a file and never reaches the function; if
+ *    it does anyway (a request racing a deploy), no redirect (it would loop);
+ * 2. the excluded product: its slug, its SKU (raw or any case), its name or
+ *    a spelling whose normalised slug is its slug → its target (/vinkyl);
+ * 3. the name ("by Name containing formatted name; best: exact slug match,
+ *    else shortest containing"): a live product whose slug is p's normalised
+ *    slug; else, among products whose name contains p (both in
+ *    {@link nameKey} form, so hyphens read as spaces and case is ignored),
+ *    the one with the shortest name, the first in the data on a tie; only
+ *    for a p of at least {@link MIN_NAME_QUERY} characters, so /produkt/a is
+ *    not a permanent redirect to whichever short name contains an "a";
+ * 4. the SKU: equal as written, else equal ignoring case. The spec's original
+ *    looked a SKU up only for an all-digit parameter; the site has always
+ *    redirected every SKU (the old `_redirects` had a rule for the raw and the
+ *    lower-case SKU), and a SKU comes last, so this only adds answers.
+ * A parameter under a path the site serves itself (/produkt/sida/{n}, the
+ * all-products pages) is never redirected: a page past the end is not found.
+ * Anything else is not found (the product not-found view, status 404).
+ */
+import {
+  type ExcludedEntry,
+  type LookupTable,
+  LOOKUP_TABLE_VERSION,
+  nameKey,
+  normalisedSlug,
+} from './lookup-table';
+import { RESERVED_PRODUCT_SLUGS } from './paths';
+
+/** Shortest parameter (in {@link nameKey} form) that is searched inside product names. */
+export const MIN_NAME_QUERY = 3;
+
+/** Longest decoded parameter looked up; longer ones are not found without any work. */
+export const MAX_PARAM_LENGTH = 300;
+
+export type ProductAnswer =
+  | { readonly kind: 'product'; readonly slug: string; readonly by: 'slug' | 'name' | 'sku' }
+  | { readonly kind: 'excluded'; readonly to: string }
+  | { readonly kind: 'not-found' };
+
+export type BrandAnswer = { readonly kind: 'brand'; readonly slug: string } | { readonly kind: 'unknown' };
+
+export interface Lookup {
+  product(param: string): ProductAnswer;
+  brand(param: string): BrandAnswer;
+}
+
+const NOT_FOUND: ProductAnswer = { kind: 'not-found' };
+const UNKNOWN_BRAND: BrandAnswer = { kind: 'unknown' };
+
+/**
+ * Indexes a table once (per function instance): Maps for every exact look-up,
+ * the name array for the containment search. Throws when the table is not of
+ * this version or its arrays disagree (a broken deploy, not a visitor error).
+ */
+export function createLookup(table: LookupTable): Lookup {
+  if (table.version !== LOOKUP_TABLE_VERSION) {
+    throw new Error(`lookup table version ${String(table.version)}, expected ${LOOKUP_TABLE_VERSION}`);
+  }
+  const { slugs, names, skus } = table;
+  if (names.length !== slugs.length || skus.length !== slugs.length) {
+    throw new Error('lookup table: slugs, names and skus differ in length');
+  }
+
+  const bySlug = new Map<string, number>();
+  const bySku = new Map<string, number>();
+  const bySkuLower = new Map<string, number>();
+  slugs.forEach((slug, i) => {
+    if (!bySlug.has(slug)) bySlug.set(slug, i);
+  });
+  skus.forEach((sku, i) => {
+    if (!sku) return;
+    if (!bySku.has(sku)) bySku.set(sku, i);
+    const lower = sku.toLowerCase();
+    if (!bySkuLower.has(lower)) bySkuLower.set(lower, i);
+  });
+
+  const excludedBySlug = new Map<string, ExcludedEntry>();
+  const excludedBySku = new Map<string, ExcludedEntry>();
+  const excludedByName = new Map<string, ExcludedEntry>();
+  for (const entry of table.excluded) {
+    if (!excludedBySlug.has(entry.slug)) excludedBySlug.set(entry.slug, entry);
+    if (entry.sku && !excludedBySku.has(entry.sku.toLowerCase())) excludedBySku.set(entry.sku.toLowerCase(), entry);
+    if (entry.name && !excludedByName.has(entry.name)) excludedByName.set(entry.name, entry);
+  }
+  const brands = new Set(table.brands);
+
+  const found = (i: number, by: 'slug' | 'name' | 'sku'): ProductAnswer => ({
+    kind: 'product',
+    slug: slugs[i] ?? '',
+    by,
+  });
+
+  return {
+    product(param) {
+      if (param === '' || param.length > MAX_PARAM_LENGTH) return NOT_FOUND;
+      if (bySlug.has(param) || isSitePath(param)) return NOT_FOUND;
+      const slug = normalisedSlug(param);
+      const key = nameKey(param);
+      const lower = param.toLowerCase();
+
+      const excluded = excludedBySlug.get(slug) ?? excludedBySku.get(lower) ?? excludedByName.get(key);
+      if (excluded) return { kind: 'excluded', to: excluded.to };
+
+      const sameSlug = bySlug.get(slug);
+      if (sameSlug !== undefined) return found(sameSlug, 'slug');
+      if (key.length >= MIN_NAME_QUERY) {
+        let best = -1;
+        for (let i = 0; i < names.length; i += 1) {
+          const name = names[i] ?? '';
+          if (name.includes(key) && (best === -1 || name.length < (names[best] ?? '').length)) best = i;
+        }
+        if (best !== -1) return found(best, 'name');
+      }
+
+      const sku = bySku.get(param) ?? bySkuLower.get(lower);
+      if (sku !== undefined) return found(sku, 'sku');
+      return NOT_FOUND;
+    },
+
+    brand(param) {
+      if (param === '' || param.length > MAX_PARAM_LENGTH || param.includes('/')) return UNKNOWN_BRAND;
+      const slug = normalisedSlug(param);
+      // The slug itself is the brand's page (a file); redirecting it to itself would loop.
+      if (slug === param || !brands.has(slug)) return UNKNOWN_BRAND;
+      return { kind: 'brand', slug };
+    },
+  };
+}
+
+/** True for /produkt/sida/… : the all-products pages, not a product (a SKU "sida/2" must not take them). */
+function isSitePath(param: string): boolean {
+  return RESERVED_PRODUCT_SLUGS.has((param.split('/')[0] ?? '').toLowerCase());
+}
