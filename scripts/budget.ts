@@ -30,7 +30,9 @@
  * largest product, brand and post page by gzip HTML, /produkt and
  * /vinbloggen. Exit code 0 when everything is within budget, 1 on any
  * breach (each named with template, page and budget), 2 on usage errors or
- * a missing dist/.
+ * a missing dist/. It also checks Netlify's deploy limits
+ * (scripts/lib/deploy-limits.ts: files per directory, `_redirects` rules,
+ * file size) and prints their counts.
  *
  * The logic lives in scripts/lib: budgets-file.ts (budgets.json), sizes.ts,
  * page-scan.ts (HTML scan), script-graph.ts (JavaScript by loading time),
@@ -45,6 +47,7 @@ import { parseArgs } from 'node:util';
 import { checkSite } from './lib/budget-check';
 import { budgetReport, formatBreaches } from './lib/budget-report';
 import { DEFAULT_BUDGETS, loadBudgets } from './lib/budgets-file';
+import { deployLimitProblems, formatDeployCounts, measureDeploy } from './lib/deploy-limits';
 import { DEFAULT_DIST, measureSite } from './lib/dist-pages';
 
 async function main(): Promise<number> {
@@ -58,10 +61,18 @@ async function main(): Promise<number> {
   const site = await measureSite(path.resolve(values.dir));
   console.log(budgetReport(site, budgets));
   const breaches = checkSite(site, budgets);
+  // Netlify's deploy limits (files per directory, _redirects rules, file size) belong to the same gate.
+  const deploy = await measureDeploy(path.resolve(values.dir));
+  console.log(`\n${formatDeployCounts(deploy)}`);
+  const deployProblems = deployLimitProblems(deploy);
+  if (deployProblems.length > 0) {
+    console.error(`\nDEPLOY LIMITS EXCEEDED:\n${deployProblems.map((problem) => `- ${problem}`).join('\n')}`);
+  }
   if (breaches.length > 0) {
     console.error(`\nBUDGET EXCEEDED: ${breaches.length} breach(es)\n${formatBreaches(breaches)}`);
     return 1;
   }
+  if (deployProblems.length > 0) return 1;
   console.log(`\nAll ${site.pages.length} pages within budget.`);
   return 0;
 }

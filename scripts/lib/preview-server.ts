@@ -45,6 +45,7 @@ import type { Duplex } from 'node:stream';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { RedirectsHandler } from '@netlify/redirects';
+import { createRoutingHandler, type RoutingHandler } from '../../src/routing/routing-function';
 import {
   checkRequest,
   clientErrorStatus,
@@ -55,8 +56,6 @@ import {
   hostHeaders,
   safeLocation,
 } from './preview-http';
-
-import { createRoutingHandler, type RoutingHandler } from '../../src/routing/routing-function';
 import { ROOT } from './repo';
 
 export const DEFAULT_PORT = 4321;
@@ -280,7 +279,8 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('Proxy rules are not previewed\n');
       return;
     }
-    if (match.target.pathname.startsWith(FUNCTIONS_PREFIX)) return runFunction(req, res, match.target.pathname, requestPath);
+    if (match.target.pathname.startsWith(FUNCTIONS_PREFIX))
+      return runFunction(req, res, match.target.pathname, requestPath);
     const target = decodeSegments(match.target.pathname);
     const targetFile = target.ok ? await resolveFile(target.segments) : null;
     if (!targetFile) return serveNotFound(req, res, requestPath);

@@ -64,7 +64,11 @@ export interface LookupTableInput {
  * space (a URL writes the spaces of a name as hyphens), trimmed.
  */
 export function nameKey(text: string): string {
-  return text.normalize('NFC').toLowerCase().replace(/[\s-]+/g, ' ').trim();
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ')
+    .trim();
 }
 
 /** The normalised slug of a URL parameter: the same rule (and cap) the pull uses for names and brands. */

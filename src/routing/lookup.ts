@@ -24,13 +24,7 @@
  * all-products pages) is never redirected: a page past the end is not found.
  * Anything else is not found (the product not-found view, status 404).
  */
-import {
-  type ExcludedEntry,
-  type LookupTable,
-  LOOKUP_TABLE_VERSION,
-  nameKey,
-  normalisedSlug,
-} from './lookup-table';
+import { type ExcludedEntry, LOOKUP_TABLE_VERSION, type LookupTable, nameKey, normalisedSlug } from './lookup-table';
 import { RESERVED_PRODUCT_SLUGS } from './paths';
 
 /** Shortest parameter (in {@link nameKey} form) that is searched inside product names. */

@@ -114,11 +114,7 @@ type Route =
  * long, not UTF-8, or holds control characters: never looked up.
  */
 function routeOf(pathname: string): Route {
-  const kind = pathname.startsWith(PRODUCT_PREFIX)
-    ? 'product'
-    : pathname.startsWith(BRAND_PREFIX)
-      ? 'brand'
-      : 'other';
+  const kind = pathname.startsWith(PRODUCT_PREFIX) ? 'product' : pathname.startsWith(BRAND_PREFIX) ? 'brand' : 'other';
   if (kind === 'other') return { kind, param: null };
   if (pathname.length > MAX_PATH_LENGTH) return { kind, param: null };
   const raw = pathname.slice(kind === 'product' ? PRODUCT_PREFIX.length : BRAND_PREFIX.length).replace(/\/+$/, '');

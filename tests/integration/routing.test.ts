@@ -332,7 +332,9 @@ const OLD_RULES: readonly (readonly [string, string, string])[] = [
 
 describe('_redirects and the routing function', () => {
   it('keeps only rules that do not grow with the catalogue in _redirects', () => {
-    expect(rules.map((rule) => [rule.kind, rule.from, rule.to])).toEqual(OLD_RULES.filter(([kind]) => kind === 'legacy'));
+    expect(rules.map((rule) => [rule.kind, rule.from, rule.to])).toEqual(
+      OLD_RULES.filter(([kind]) => kind === 'legacy'),
+    );
   });
 
   it('answers every rule of the old per-product _redirects with a 301 to its target, query kept', async () => {

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { createLookup, MAX_PARAM_LENGTH, MIN_NAME_QUERY, type ProductAnswer } from '../../src/routing/lookup';
+import { buildLookupTable, LOOKUP_TABLE_VERSION, type LookupTable } from '../../src/routing/lookup-table';
+
+const TABLE = buildLookupTable({
+  products: [
+    {
+      slug: 'mquvee-wineexpert-12-12-flaskor-tva-zoner',
+      sku: 'MQ-WE12',
+      name: 'mQuvée WineExpert 12 – 12 flaskor, två zoner',
+    },
+    { slug: 'riedel-veritas-cabernetmerlot-2-pack', sku: 'RIE-64490', name: 'Riedel Veritas Cabernet/Merlot 2-pack' },
+    // A longer name containing a shorter one's words, listed first.
+    { slug: 'cavin-polar-60-svart-glasdorr', sku: '60100', name: 'Cavin Polar 60 svart glasdörr' },
+    { slug: 'cavin-polar-60', sku: '60200', name: 'Cavin Polar 60' },
+    // Same name length as the next: the first in the data wins a tie.
+    { slug: 'karaff-a', sku: 'K-1', name: 'Karaff Aa' },
+    { slug: 'karaff-b', sku: 'K-2', name: 'Karaff Ab' },
+    // A product whose slug is a word another product's name contains.
+    { slug: 'polar', sku: 'P-1', name: 'Isbitsform Is' },
+    // Its SKU is contained in another product's name: the name step comes first.
+    { slug: 'vinstall-x', sku: 'Polar 6', name: 'Vinställ X' },
+    // A SKU that is a path of the site.
+    { slug: 'sidoskap', sku: 'SIDA/2', name: 'Sidoskåp' },
+  ],
+  excludedProducts: [
+    {
+      id: 'WC-78060DPP',
+      name: 'Inbyggbar vinkyl - WineCave Exclusive 780 60D Push/Pull',
+      slug: 'inbyggbar-vinkyl-winecave-exclusive-780-60d-pushpull',
+      redirect_to: '/vinkyl',
+    },
+  ],
+  brands: [{ slug: 'mquvee' }, { slug: 'eurocave' }, { slug: 'la-sommeliere' }, { slug: 'cavin' }],
+});
+
+const lookup = createLookup(TABLE);
+const product = (slug: string, by: 'slug' | 'name' | 'sku'): ProductAnswer => ({ kind: 'product', slug, by });
+const NOT_FOUND: ProductAnswer = { kind: 'not-found' };
+const VINKYL: ProductAnswer = { kind: 'excluded', to: '/vinkyl' };
+
+describe('product look-up (spec §7 order)', () => {
+  it.each<[string, string, ProductAnswer]>([
+    // 1. The exact slug is a page: never a redirect (it would loop).
+    ['exact slug', 'cavin-polar-60', NOT_FOUND],
+    // 3a. The name's exact slug match wins over every containing name.
+    [
+      'name as the old site encoded it',
+      'mQuvée WineExpert 12 – 12 flaskor, två zoner',
+      product('mquvee-wineexpert-12-12-flaskor-tva-zoner', 'slug'),
+    ],
+    [
+      'name with hyphens for spaces',
+      'mQuvée-WineExpert-12-–-12-flaskor,-två-zoner',
+      product('mquvee-wineexpert-12-12-flaskor-tva-zoner', 'slug'),
+    ],
+    [
+      'name with a slash',
+      'Riedel-Veritas-Cabernet/Merlot-2-pack',
+      product('riedel-veritas-cabernetmerlot-2-pack', 'slug'),
+    ],
+    ['slug in capitals', 'CAVIN-POLAR-60', product('cavin-polar-60', 'slug')],
+    ['exact slug match beats a containing name', 'Polar', product('polar', 'slug')],
+    // 3b. Else the shortest name containing the parameter, the first on a tie.
+    ['shortest containing name', 'cavin polar', product('cavin-polar-60', 'name')],
+    [
+      'containing, any case, hyphens as spaces',
+      'VERITAS-cabernet',
+      product('riedel-veritas-cabernetmerlot-2-pack', 'name'),
+    ],
+    ['tie: the first in the data', 'KARAFF', product('karaff-a', 'name')],
+    // 4. The SKU only when no name matches: raw, then any case.
+    ['SKU as written', 'MQ-WE12', product('mquvee-wineexpert-12-12-flaskor-tva-zoner', 'sku')],
+    ['SKU in lower case', 'mq-we12', product('mquvee-wineexpert-12-12-flaskor-tva-zoner', 'sku')],
+    ['SKU in mixed case', 'Rie-64490', product('riedel-veritas-cabernetmerlot-2-pack', 'sku')],
+    ['all-digit SKU', '60100', product('cavin-polar-60-svart-glasdorr', 'sku')],
+    ['a name containing the SKU wins over the SKU', 'Polar 6', product('cavin-polar-60', 'name')],
+    // The excluded product, every form.
+    ['excluded slug', 'inbyggbar-vinkyl-winecave-exclusive-780-60d-pushpull', VINKYL],
+    ['excluded SKU', 'WC-78060DPP', VINKYL],
+    ['excluded SKU, lower case', 'wc-78060dpp', VINKYL],
+    ['excluded name', 'Inbyggbar vinkyl - WineCave Exclusive 780 60D Push/Pull', VINKYL],
+    ['excluded name, hyphens', 'Inbyggbar-vinkyl---WineCave-Exclusive-780-60D-Push/Pull', VINKYL],
+    // Not found.
+    ['unknown', 'finns-inte', NOT_FOUND],
+    ['too short to search names', 'ka', NOT_FOUND],
+    ['empty', '', NOT_FOUND],
+    ['a path of the site (/produkt/sida/n), even as a SKU', 'SIDA/2', NOT_FOUND],
+    ['too long', 'a'.repeat(MAX_PARAM_LENGTH + 1), NOT_FOUND],
+  ])('%s: %j', (_case, param, expected) => {
+    expect(lookup.product(param)).toEqual(expected);
+  });
+
+  it('searches names only from MIN_NAME_QUERY characters', () => {
+    expect(MIN_NAME_QUERY).toBe(3);
+    expect(lookup.product('kar')).toEqual(product('karaff-a', 'name'));
+  });
+
+  it('takes keys from the data as data (no prototype look-ups)', () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(lookup.product(key)).toEqual(NOT_FOUND);
+      expect(lookup.brand(key)).toEqual({ kind: 'unknown' });
+    }
+  });
+});
+
+describe('brand look-up (spec: redirect to the normalised slug)', () => {
+  it.each<[string, string | null]>([
+    ['mQuvée', 'mquvee'],
+    ['MQuvee', 'mquvee'],
+    ['MQUVÉE', 'mquvee'],
+    ['mquvée', 'mquvee'],
+    ['EuroCave', 'eurocave'],
+    ['EUROCAVE', 'eurocave'],
+    ['La Sommelière', 'la-sommeliere'],
+    ['la-sommelière', 'la-sommeliere'],
+    ['LA_SOMMELIERE', 'la-sommeliere'],
+    // The slug itself is the page; unknown brands and sub-paths are not brands.
+    ['mquvee', null],
+    ['Euro Cave', null],
+    ['finns-inte', null],
+    ['mquvee/sida', null],
+    ['', null],
+  ])('%j → %j', (param, slug) => {
+    expect(lookup.brand(param)).toEqual(slug === null ? { kind: 'unknown' } : { kind: 'brand', slug });
+  });
+});
+
+describe('createLookup', () => {
+  it('refuses a table of another version or with arrays of different lengths', () => {
+    expect(() => createLookup({ ...TABLE, version: 2 } as unknown as LookupTable)).toThrow(/version 2, expected 1/);
+    expect(() => createLookup({ ...TABLE, skus: [] })).toThrow(/differ in length/);
+    expect(LOOKUP_TABLE_VERSION).toBe(1);
+  });
+});
