@@ -10,9 +10,13 @@
  * site as two: the pull, then `astro build`; its time is their sum and its
  * peak memory their maximum); site and floor runs alternate and the median
  * of the runs is reported, wall and CPU (user + system) seconds. Builds
- * start clean: no dist/, no Astro or Vite cache. The last line is
- * machine-readable:
+ * start clean: no dist/, no Astro or Vite cache. Then it prints the counts
+ * of Netlify's deploy limits (scripts/lib/deploy-limits.ts: files, the
+ * largest directory, `_redirects` rules, the largest file) and the routing
+ * function's table size and cold and warm response times
+ * (scripts/lib/routing-bench.ts). Two lines are machine-readable:
  *   bench: products=N pages=P build_s=… floor_s=… ratio=… peak_rss_mb=… floor_rss_mb=… pull_s=… cpu_s=… floor_cpu_s=…
+ *   bench-deploy: products=N files=… largest_dir=… largest_dir_files=… redirect_rules=… largest_file=… largest_file_bytes=… table_bytes=… table_gzip_bytes=… function_cold_ms=… function_warm_name_ms=…
  *
  * `--compare-env NAME=VALUE` instead times `astro build` of the same pulled
  * data with and without that environment setting, runs alternating (e.g.
@@ -24,6 +28,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { formatDeployCounts, measureDeploy } from './lib/deploy-limits';
+import { benchRoutingFunction, formatRoutingBench } from './lib/routing-bench';
 import { cleanScratchProject, createScratchProject, linkModules } from './lib/scratch-project';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -235,6 +241,15 @@ try {
       ).toFixed(
         2,
       )} cpu_s=${med(siteRuns, 'cpuSeconds').toFixed(2)} floor_cpu_s=${med(floorRuns, 'cpuSeconds').toFixed(2)}`,
+    );
+
+    // Netlify's deploy limits and the routing function at this catalogue size (docs/routing.md).
+    const deploy = await measureDeploy(path.join(site, 'dist'));
+    const routing = await benchRoutingFunction(path.join(site, 'dist'));
+    console.log(formatDeployCounts(deploy));
+    console.log(formatRoutingBench(routing));
+    console.log(
+      `bench-deploy: products=${products} files=${deploy.files} largest_dir=${deploy.largestDirectory.path} largest_dir_files=${deploy.largestDirectory.files} redirect_rules=${deploy.redirectRules} largest_file=${deploy.largestFile.path} largest_file_bytes=${deploy.largestFile.bytes} table_bytes=${routing.tableBytes} table_gzip_bytes=${routing.tableGzipBytes} function_cold_ms=${routing.coldMs.toFixed(1)} function_warm_name_ms=${routing.warmMs.name.toFixed(2)}`,
     );
   }
 } finally {

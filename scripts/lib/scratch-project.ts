@@ -20,6 +20,8 @@ const PROJECT_ENTRIES = [
   // The preview and the routing tests read Netlify's rules; the budget check reads its budgets.
   'netlify.toml',
   'budgets.json',
+  // The routing function's entry (netlify/functions), for a deploy from the copy.
+  'netlify',
 ];
 
 /** Copies the project at `root` into `project` (created), without its pulled data. */
