@@ -4,6 +4,8 @@
  * the preview server (tests/integration/routing.test.ts) and under Deno
  * (tests/integration/routing-deno.test.ts).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildLookupTable, formatLookupTable, LOOKUP_TABLE_PATH } from '../../src/routing/lookup-table';
 import { createRoutingHandler, type SiteFetch } from '../../src/routing/routing-function';
@@ -129,5 +131,29 @@ describe('routing function', () => {
     const answer = await handler(new Request(`${ORIGIN}/produkt/finns-inte`));
     expect(answer.status).toBe(404);
     expect(await answer.text()).toBe('Produkten hittades inte\n');
+  });
+});
+
+describe('the routing function’s code', () => {
+  it('uses web standards only: its module graph imports no Node module, package or Node global', () => {
+    const seen = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(file, 'utf8');
+      expect(source, file).not.toMatch(/\bBuffer\b|\bprocess\.|\brequire\(|__dirname/);
+      for (const [, specifier = ''] of source.matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms)) {
+        expect(specifier, `${file} imports ${specifier}`).toMatch(/^\.\.?\//);
+        visit(path.resolve(path.dirname(file), `${specifier}.ts`));
+      }
+    };
+    visit(path.resolve(import.meta.dirname, '../../src/routing/routing-function.ts'));
+    expect([...seen].map((file) => path.basename(file)).sort()).toEqual([
+      'lookup-table.ts',
+      'lookup.ts',
+      'paths.ts',
+      'routing-function.ts',
+      'slug.ts',
+    ]);
   });
 });
