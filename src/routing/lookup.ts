@@ -11,7 +11,8 @@
  *    a spelling whose normalised slug is its slug → its target (/vinkyl);
  * 3. the name ("by Name containing formatted name; best: exact slug match,
  *    else shortest containing"): a live product whose slug is p's normalised
- *    slug; else, among products whose name contains p (both in
+ *    slug (unless p's slug is longer than the slug cap, where capped slugs
+ *    are ambiguous); else, among products whose name contains p (both in
  *    {@link nameKey} form, so hyphens read as spaces and case is ignored),
  *    the one with the shortest name, the first in the data on a tie; only
  *    for a p of at least {@link MIN_NAME_QUERY} characters, so /produkt/a is
@@ -24,6 +25,8 @@
  * all-products pages) is never redirected: a page past the end is not found.
  * Anything else is not found (the product not-found view, status 404).
  */
+
+import { capSlug, MAX_SLUG_LENGTH, slugify } from '../shared/slug';
 import { type ExcludedEntry, LOOKUP_TABLE_VERSION, type LookupTable, nameKey, normalisedSlug } from './lookup-table';
 import { RESERVED_PRODUCT_SLUGS } from './paths';
 
@@ -95,14 +98,17 @@ export function createLookup(table: LookupTable): Lookup {
     product(param) {
       if (param === '' || param.length > MAX_PARAM_LENGTH) return NOT_FOUND;
       if (bySlug.has(param) || isSitePath(param)) return NOT_FOUND;
-      const slug = normalisedSlug(param);
+      const fullSlug = slugify(param);
+      const slug = capSlug(fullSlug);
       const key = nameKey(param);
       const lower = param.toLowerCase();
 
       const excluded = excludedBySlug.get(slug) ?? excludedBySku.get(lower) ?? excludedByName.get(key);
       if (excluded) return { kind: 'excluded', to: excluded.to };
 
-      const sameSlug = bySlug.get(slug);
+      // A name longer than the slug cap shares its capped slug with every
+      // name that starts the same way: only the name search can tell them apart.
+      const sameSlug = fullSlug.length <= MAX_SLUG_LENGTH ? bySlug.get(slug) : undefined;
       if (sameSlug !== undefined) return found(sameSlug, 'slug');
       if (key.length >= MIN_NAME_QUERY) {
         let best = -1;

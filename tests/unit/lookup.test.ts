@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createLookup, MAX_PARAM_LENGTH, MIN_NAME_QUERY, type ProductAnswer } from '../../src/routing/lookup';
-import { buildLookupTable, LOOKUP_TABLE_VERSION, type LookupTable } from '../../src/routing/lookup-table';
+import {
+  buildLookupTable,
+  LOOKUP_TABLE_VERSION,
+  type LookupTable,
+  normalisedSlug,
+} from '../../src/routing/lookup-table';
 
 const TABLE = buildLookupTable({
   products: [
@@ -123,6 +128,27 @@ describe('brand look-up (spec: redirect to the normalised slug)', () => {
     ['', null],
   ])('%j → %j', (param, slug) => {
     expect(lookup.brand(param)).toEqual(slug === null ? { kind: 'unknown' } : { kind: 'brand', slug });
+  });
+});
+
+describe('names longer than the slug cap', () => {
+  // Their slugs are cut at 100 characters, so both names have the same capped slug; the pull gives the second a suffix.
+  const stem = 'Vintec V40SG2E-BK vinkyl med svart glasdörr och lås – 40 flaskor, två temperaturzoner, tyst kompressor';
+  const long = createLookup(
+    buildLookupTable({
+      products: [
+        { slug: normalisedSlug(`${stem} serie 3`), sku: 'V-3', name: `${stem} serie 3` },
+        { slug: `${normalisedSlug(`${stem} serie 4`)}-v-4`, sku: 'V-4', name: `${stem} serie 4` },
+      ],
+      excludedProducts: [],
+      brands: [],
+    }),
+  );
+
+  it('are told apart by the name search, not by the capped slug', () => {
+    expect(normalisedSlug(`${stem} serie 3`)).toBe(normalisedSlug(`${stem} serie 4`));
+    expect(long.product(`${stem} serie 4`)).toMatchObject({ kind: 'product', slug: expect.stringMatching(/-v-4$/) });
+    expect(long.product(`${stem} serie 3`)).toMatchObject({ kind: 'product', slug: normalisedSlug(`${stem} serie 3`) });
   });
 });
 
