@@ -59,8 +59,8 @@ const CACHE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export function createRoutingHandler(options: RoutingFunctionOptions = {}): RoutingHandler {
-  const siteFetch: SiteFetch = options.fetch ?? ((request) => fetch(request));
-  const onError = options.onError ?? ((error: unknown) => console.error(error));
+  const siteFetch: SiteFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const onError = options.onError ?? console.error.bind(console);
   let lookup: Promise<Lookup> | undefined;
 
   const loadLookup = (origin: string): Promise<Lookup> => {
