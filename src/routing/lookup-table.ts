@@ -71,6 +71,8 @@ export function nameKey(text: string): string {
     .trim();
 }
 
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** The normalised slug of a URL parameter: the same rule (and cap) the pull uses for names and brands. */
 export function normalisedSlug(text: string): string {
   return capSlug(slugify(text));
@@ -84,7 +86,8 @@ export function buildLookupTable(input: LookupTableInput): LookupTable {
     names: input.products.map((product) => nameKey(product.name)),
     skus: input.products.map((product) => product.sku.trim()),
     excluded: input.excludedProducts.map((excluded) => ({
-      slug: excluded.slug ?? normalisedSlug(excluded.name),
+      // The slug its page would have had; the data's when it is one, else made from the name.
+      slug: excluded.slug && SLUG.test(excluded.slug) ? excluded.slug : normalisedSlug(excluded.name),
       name: nameKey(excluded.name),
       sku: excluded.id.trim(),
       to: excluded.redirect_to,

@@ -30,6 +30,9 @@ import { capSlug, MAX_SLUG_LENGTH, slugify } from '../shared/slug';
 import { type ExcludedEntry, LOOKUP_TABLE_VERSION, type LookupTable, nameKey, normalisedSlug } from './lookup-table';
 import { RESERVED_PRODUCT_SLUGS } from './paths';
 
+/** A path of this site a Location may carry: one leading `/`, printable ASCII without spaces or `\`. */
+const SITE_PATH = /^\/(?![/\\])[!-[\]-~]*$/;
+
 /** Shortest parameter (in {@link nameKey} form) that is searched inside product names. */
 export const MIN_NAME_QUERY = 3;
 
@@ -82,6 +85,8 @@ export function createLookup(table: LookupTable): Lookup {
   const excludedBySku = new Map<string, ExcludedEntry>();
   const excludedByName = new Map<string, ExcludedEntry>();
   for (const entry of table.excluded) {
+    // A target that is not a plain path of this site would make a broken or open redirect: left out.
+    if (!SITE_PATH.test(entry.to)) continue;
     if (!excludedBySlug.has(entry.slug)) excludedBySlug.set(entry.slug, entry);
     if (entry.sku && !excludedBySku.has(entry.sku.toLowerCase())) excludedBySku.set(entry.sku.toLowerCase(), entry);
     if (entry.name && !excludedByName.has(entry.name)) excludedByName.set(entry.name, entry);

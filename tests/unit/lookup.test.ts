@@ -152,6 +152,26 @@ describe('names longer than the slug cap', () => {
   });
 });
 
+describe('excluded products with unusable data', () => {
+  it('leaves out a target that is not a plain path of this site, and makes a missing slug from the name', () => {
+    const odd = createLookup(
+      buildLookupTable({
+        products: [],
+        excludedProducts: [
+          { id: 'A-1', name: 'Vinkyl A', slug: '', redirect_to: '//evil.example/x' },
+          { id: 'B-1', name: 'Vinkyl B', slug: 'Not A Slug', redirect_to: '/vinkyl' },
+          { id: 'C-1', name: 'Vinkyl C', slug: 'vinkyl-c', redirect_to: '/vin kyl\r\nSet-Cookie: x' },
+        ],
+        brands: [],
+      }),
+    );
+    expect(odd.product('A-1')).toEqual(NOT_FOUND);
+    expect(odd.product('C-1')).toEqual(NOT_FOUND);
+    expect(odd.product('vinkyl-b')).toEqual(VINKYL);
+    expect(odd.product('b-1')).toEqual(VINKYL);
+  });
+});
+
 describe('createLookup', () => {
   it('refuses a table of another version or with arrays of different lengths', () => {
     expect(() => createLookup({ ...TABLE, version: 2 } as unknown as LookupTable)).toThrow(/version 2, expected 1/);
