@@ -111,16 +111,18 @@ describe('choosing products', () => {
     expect(await trayNames(page)).toEqual([bySku.get(a)?.name, bySku.get(b)?.name]);
     expect(await toggleOf(page, a).getAttribute('aria-pressed')).toBe('true');
     // Remove one from the tray: the product page's toggle follows.
-    await tray(page).getByRole('button', { name: `${compare.remove} ${product?.name}` }).click();
+    await tray(page)
+      .getByRole('button', { name: `${compare.remove} ${product?.name}` })
+      .click();
     expect(await toggleOf(page, a).getAttribute('aria-pressed')).toBe('false');
     expect(await trayNames(page)).toEqual([bySku.get(b)?.name]);
 
     // The tray's link opens the compare page with the choice.
     await link.click();
     await page.waitForURL(/\/jamfor\?p=/);
-    await expect.poll(() => page.locator('[data-compare-heads] [data-name]').allTextContents(), WAIT).toEqual([
-      bySku.get(b)?.name,
-    ]);
+    await expect
+      .poll(() => page.locator('[data-compare-heads] [data-name]').allTextContents(), WAIT)
+      .toEqual([bySku.get(b)?.name]);
     noErrors(watch);
   });
 
@@ -220,10 +222,9 @@ describe('the compare page /jamfor', () => {
     const [a, b] = pair();
     const { page, watch } = await fresh(`/jamfor?p=${a.sku},${b.sku}`);
     expect(await tray(page).isVisible()).toBe(false);
-    await expect.poll(() => page.locator('[data-compare-heads] [data-name]').allTextContents(), WAIT).toEqual([
-      a.name,
-      b.name,
-    ]);
+    await expect
+      .poll(() => page.locator('[data-compare-heads] [data-name]').allTextContents(), WAIT)
+      .toEqual([a.name, b.name]);
     const expected = COMPARE_ROWS.filter((key) => RAW[key](a) !== null || RAW[key](b) !== null).map((key) => ({
       key,
       differs: RAW[key](a) !== RAW[key](b),
