@@ -237,7 +237,11 @@ describe('the compare page /jamfor', () => {
     expect(plain(await differing.textContent())).toContain(`(${compare.differs})`);
     // Retailer links: sponsored, in a new tab, marked as ads.
     const links = page.locator('[data-compare-body] tr[data-row="retailer"] a');
-    expect(await links.evaluateAll((as) => as.map((x) => [x.getAttribute('href'), x.rel, x.target]))).toEqual([
+    expect(
+      await links.evaluateAll((as) =>
+        as.map((x) => [x.getAttribute('href'), x.getAttribute('rel'), x.getAttribute('target')]),
+      ),
+    ).toEqual([
       [a.tracking_product_url, 'sponsored noopener', '_blank'],
       [b.tracking_product_url, 'sponsored noopener', '_blank'],
     ]);
