@@ -243,6 +243,7 @@ describe('the compare page route (/jamfor)', () => {
     expect(comparePath()).toBe('/jamfor');
     expect(kindOf(comparePath())).toBe('compare');
     expect(route.head.canonical).toBeNull();
+    expect(route.head.jsonLd).toEqual([]);
     expect(route.head.meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
   });
 

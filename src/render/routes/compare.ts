@@ -3,7 +3,7 @@ import { compare } from '../../copy/compare';
 import { categoryPath, comparePath } from '../../routing/paths';
 import type { CompareData } from '../compare';
 import { buildHead } from '../seo';
-import { type TrailRouteData, trailFromHome, trailJsonLd } from './route';
+import { type TrailRouteData, trailFromHome } from './route';
 
 export interface CompareRoute extends TrailRouteData {
   readonly text: typeof compare;
@@ -36,17 +36,11 @@ export function compareRoute(
   categories: readonly { readonly name: string; readonly slug: string }[],
   site: string,
 ): CompareRoute {
-  const path = comparePath();
   const trail = trailFromHome([], compare.title);
   return {
     head: buildHead(
-      {
-        title: compare.title,
-        description: compare.metaDescription,
-        path,
-        noindex: true,
-        jsonLd: [trailJsonLd(trail, path, site)],
-      },
+      // No BreadcrumbList: a noindex view has no canonical URL for its last crumb (like the not-found views).
+      { title: compare.title, description: compare.metaDescription, path: comparePath(), noindex: true },
       site,
     ),
     trail,
