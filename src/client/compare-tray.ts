@@ -59,6 +59,9 @@ export function startCompare(): void {
   const item = tray?.querySelector<HTMLTemplateElement>('template[data-compare-item]');
   if (!tray || !list || !link || !count || !message || !item) return;
   let chosen = read();
+  // The choice the tray's list shows: redrawn only when it changed, so a
+  // sync caused by other DOM changes never takes keyboard focus off a tray button.
+  let drawn: string | null = null;
 
   const sync = (): void => {
     const skus = new Set(chosen.map((c) => c.sku));
@@ -70,6 +73,9 @@ export function startCompare(): void {
     if (chosen.length === 0) message.textContent = '';
     link.href = compareHref(chosen);
     count.textContent = String(chosen.length);
+    const shown = serialiseChosen(chosen);
+    if (shown === drawn) return;
+    drawn = shown;
     list.replaceChildren(
       ...chosen.map((c) => {
         const entry = item.content.cloneNode(true) as DocumentFragment;
@@ -107,6 +113,8 @@ export function startCompare(): void {
       }
     } else if (remove) {
       save(chosen.filter((c) => c.sku !== remove.dataset.compareRemove));
+      // The removed entry's button is gone: keep keyboard focus in the tray.
+      if (!tray.hidden) link.focus();
     }
   });
   // Another tab changed the choice, or the page came back from the back/forward cache.

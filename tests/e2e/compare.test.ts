@@ -116,6 +116,8 @@ describe('choosing products', () => {
       .click();
     expect(await toggleOf(page, a).getAttribute('aria-pressed')).toBe('false');
     expect(await trayNames(page)).toEqual([bySku.get(b)?.name]);
+    // Focus stays in the tray (on its link), not lost with the removed entry's button.
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
 
     // The tray's link opens the compare page with the choice.
     await link.click();
