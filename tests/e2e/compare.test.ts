@@ -178,6 +178,25 @@ describe('choosing products', () => {
     noErrors(other.watch);
   });
 
+  it('shows the tray on a 390 px screen with its link uncovered (the debug button sits beside it)', async () => {
+    const { page, watch } = await fresh('/vinkyl', 'mobile');
+    for (const sku of await cardSkus(page, 2)) await toggleOf(page, sku).click();
+    const link = tray(page).locator('[data-compare-link]');
+    expect(await link.isVisible()).toBe(true);
+    const uncovered = await link.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      // Both ends and the middle of the link answer as the link: nothing lies over any part of it.
+      const points = [box.left + 2, box.left + box.width / 2, box.right - 2];
+      const hits = points.map((x) => document.elementFromPoint(x, box.top + box.height / 2));
+      return hits.every((hit) => hit !== null && element.contains(hit)) && box.right <= window.innerWidth;
+    });
+    expect(uncovered).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    noErrors(watch);
+  });
+
   it('survives a damaged stored choice without an error', async () => {
     const { page, watch } = await open('/vinkyl');
     await settle(page);
