@@ -65,6 +65,15 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      // The compare scripts (the tray on every page, the table on /jamfor)
+      // must stay inline: no script file at page load. Astro inlines a
+      // script chunk without imports below this limit; these two may be
+      // larger than Vite's default 4 KiB (their weight is budgeted per page
+      // in budgets.json). Every other asset keeps the default.
+      assetsInlineLimit: (file: string) =>
+        /(^|\/)(jamfor|CompareTray)\.astro_astro_type_script_/.test(file) ? true : undefined,
+    },
     define: {
       // Where `npm run pull` writes the data (src/render/collections.ts reads products.json from it).
       'import.meta.env.DATA_DIR': JSON.stringify(data),

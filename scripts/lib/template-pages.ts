@@ -53,6 +53,9 @@ export function templatePages(pages: readonly PageSummary[]): TemplatePage[] {
   add('brand', 'brand (largest)', largest(pages, 'brand'), 'no brand page in dist');
   add('blog', 'blog', byPath.get('/vinbloggen'), 'no /vinbloggen in dist');
   add('post', 'post (largest)', largest(pages, 'post'), 'no post in dist');
+  // The compare page (issue 14), as it opens without products in its URL.
+  const compare = byPath.get('/jamfor');
+  if (compare) add('compare', 'compare', compare, '');
   return picks;
 }
 

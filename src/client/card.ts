@@ -8,6 +8,7 @@
  */
 
 import { common } from '../copy/common';
+import { compareToggleLabel } from '../copy/compare';
 import { card as cardCopy } from '../copy/listing';
 import type { Product } from '../dataset/schemas/product';
 import { formatPrice } from '../shared/format';
@@ -39,6 +40,8 @@ export interface CardData {
   readonly inStock: boolean;
   /** Bottle capacity, for the price per bottle slot. */
   readonly capacity: number | null;
+  /** Retailer SKU: what the "Jämför" toggle adds to the compare choice (issue 14). */
+  readonly sku: string;
 }
 
 export function toCardData(product: Product): CardData {
@@ -56,6 +59,7 @@ export function toCardData(product: Product): CardData {
     currency: product.currency,
     inStock: product.in_stock,
     capacity: product.capacity,
+    sku: product.sku,
   };
 }
 
@@ -92,6 +96,19 @@ export function priceHtml(
   return `<p class="flex flex-wrap items-baseline gap-2 ${size === 'lg' ? 'text-3xl' : 'text-lg'}">${current}${reduced}</p>`;
 }
 
+/**
+ * The "Jämför" toggle of a card and of the product page (issue 14): a
+ * button whose aria-pressed the tray's script (src/client/compare-tray.ts)
+ * keeps in step with the stored choice. Hidden by CSS until that script
+ * runs; its accessible name ends with the product's name.
+ */
+export function compareToggleHtml(sku: string, name: string): string {
+  return (
+    `<button type="button" class="compare-toggle" data-compare="${escapeHtml(sku)}" aria-pressed="false">` +
+    `${escapeHtml(compareToggleLabel)}<span class="sr-only" data-compare-name> ${escapeHtml(name)}</span></button>`
+  );
+}
+
 export interface CardOptions {
   /** The first cards of a page are above the fold: load the image eagerly. */
   readonly eager?: boolean;
@@ -114,6 +131,7 @@ export function cardHtml(card: CardData, options: CardOptions = {}): string {
       : `<p class="text-xs text-stone-600" data-per-bottle>${escapeHtml(cardCopy.perBottleSlot(formatPrice(perSlot, card.currency)))}</p>`;
   return (
     `<article class="product-card group" data-product-card data-brand="${escapeHtml(card.brandSlug ?? '')}" data-price="${card.price}">` +
+    compareToggleHtml(card.sku, card.name) +
     `<div class="mb-3 aspect-square overflow-hidden rounded bg-stone-50">${image}</div>` +
     brand +
     `<h3 class="product-card-name"><a href="${escapeHtml(card.url)}" class="product-card-link">${escapeHtml(card.name)}</a></h3>` +
@@ -125,7 +143,7 @@ export function cardHtml(card: CardData, options: CardOptions = {}): string {
 
 /**
  * A card as one entry of a card chunk (/data/kort/…): a tuple, because a
- * chunk repeats the same ten fields for every product.
+ * chunk repeats the same eleven fields for every product.
  */
 export type CardTuple = readonly [
   name: string,
@@ -139,6 +157,7 @@ export type CardTuple = readonly [
   currency: string,
   inStock: 0 | 1,
   capacity: number | null,
+  sku: string,
 ];
 
 export function cardTuple(card: CardData): CardTuple {
@@ -153,6 +172,7 @@ export function cardTuple(card: CardData): CardTuple {
     card.currency,
     card.inStock ? 1 : 0,
     card.capacity,
+    card.sku,
   ];
 }
 
@@ -162,8 +182,8 @@ const numberOrNull = (value: unknown): value is number | null =>
 
 /** The card of a chunk entry, or null when the entry is not a card tuple (a damaged or foreign file). */
 export function cardFromTuple(value: unknown): CardData | null {
-  if (!Array.isArray(value) || value.length !== 10) return null;
-  const [name, url, image, brand, brandSlug, price, reduction, currency, inStock, capacity] = value as unknown[];
+  if (!Array.isArray(value) || value.length !== 11) return null;
+  const [name, url, image, brand, brandSlug, price, reduction, currency, inStock, capacity, sku] = value as unknown[];
   if (typeof name !== 'string' || typeof url !== 'string' || !url.startsWith('/produkt/')) return null;
   if (!stringOrNull(image) || !stringOrNull(brand) || !stringOrNull(brandSlug) || typeof currency !== 'string')
     return null;
@@ -176,6 +196,7 @@ export function cardFromTuple(value: unknown): CardData | null {
     return null;
   }
   if (inStock !== 0 && inStock !== 1) return null;
+  if (typeof sku !== 'string' || sku === '') return null;
   const [reference, percent] = (pair ?? []) as number[];
   return {
     name,
@@ -188,5 +209,6 @@ export function cardFromTuple(value: unknown): CardData | null {
     currency,
     inStock: inStock === 1,
     capacity,
+    sku,
   };
 }

@@ -21,6 +21,8 @@ export const PAGE_KINDS = [
   'not-found',
   /** The site's own explanation pages: how listings are ordered, how the site earns money. */
   'info',
+  /** The compare page /jamfor (issue 14): a view of the products in its URL, noindex. */
+  'compare',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
@@ -38,10 +40,14 @@ export const NOT_FOUND_PATHS: ReadonlySet<string> = new Set([
 /** The site's own explanation pages (issue 13). */
 export const INFO_PATHS: ReadonlySet<string> = new Set(['/sa-jamfor-vi', '/sa-tjanar-vi-pengar']);
 
+/** The compare page (issue 14): noindex, no canonical link, not in the sitemap. */
+export const COMPARE_PATH = '/jamfor';
+
 /** The kind of the page at a URL path (`/`, `/vinkyl`, `/produkt/x`); throws for a path no template serves. */
 export function kindOf(urlPath: string): PageKind {
   if (NOT_FOUND_PATHS.has(urlPath)) return 'not-found';
   if (INFO_PATHS.has(urlPath)) return 'info';
+  if (urlPath === COMPARE_PATH) return 'compare';
   if (urlPath === '/') return 'home';
   if (urlPath === '/produkt' || /^\/produkt\/sida\/\d+$/.test(urlPath)) return 'products';
   if (/^\/varumarken\/[^/]+\/sida\/\d+$/.test(urlPath)) return 'brand-page';

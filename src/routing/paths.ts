@@ -30,6 +30,11 @@ export const brandListingDataPath = (brandSlug: string): string => `/data/varuma
 export const cardChunkFolder = (version: string): string => `/data/kort/${version}`;
 export const cardChunkPath = (folder: string, chunk: number): string => `${folder}/${chunk}.json`;
 
+/** The compare page (issue 14); the products come in its query, /jamfor?p=SKU1,SKU2. */
+export const comparePath = (): string => '/jamfor';
+/** Folder of one build's compare shards (/data/jamfor/{version}/{shard}.json), named by their content hash. */
+export const compareDataFolder = (version: string): string => `/data/jamfor/${version}`;
+
 /**
  * The previous site's numeric category links: blog bodies are repaired to
  * the new paths (src/pull/content-repair.ts) and `_redirects` sends visitors

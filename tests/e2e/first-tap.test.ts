@@ -113,3 +113,24 @@ describe('the first tap on the listing filter of /vinkyl (a native form the isla
     });
   }
 });
+
+describe('the first tap on a "Jämför" toggle (issue 14; an inline script, no file)', () => {
+  it('the first card toggle of /vinkyl flips its pressed state within 200 ms', ROUNDS, async () => {
+    expectQuick(
+      await firstTaps({
+        path: '/vinkyl',
+        target: (page) => page.locator('#produkter [data-compare]').first(),
+        // The stored choice outlives a run, so the response is a change from the state before the tap,
+        // recorded by the first call (the harness calls this once before the tap, and it must be false then).
+        responded: (selector: string) => {
+          const toggle = document.querySelector(selector);
+          const state = window as unknown as { compareBefore?: string | null };
+          if (!(toggle instanceof HTMLElement) || !toggle.checkVisibility()) return false;
+          if (!('compareBefore' in state)) state.compareBefore = toggle.getAttribute('aria-pressed');
+          return toggle.getAttribute('aria-pressed') !== state.compareBefore;
+        },
+        arg: '#produkter [data-compare]',
+      }),
+    );
+  });
+});

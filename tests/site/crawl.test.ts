@@ -11,7 +11,7 @@ import { type Element, isTag } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Preview } from '../../scripts/lib/preview-server';
-import { NOT_FOUND_PATHS } from '../../src/routing/page-kinds';
+import { COMPARE_PATH, NOT_FOUND_PATHS } from '../../src/routing/page-kinds';
 import { all, canonicals, get, meta, metas, openPreview, pageFiles, pool, readData, SITE, tag, text } from './site';
 
 interface PageVisit {
@@ -299,10 +299,17 @@ describe('sitemap and robots.txt', () => {
     expect([...crawled].filter((loc) => !listed.has(loc)).sort(), 'reachable, not in the sitemap').toEqual([]);
   });
 
-  it('has no not-found views, 404 or debug URLs', () => {
+  it('has no not-found views, 404, compare page or debug URLs', () => {
     const bad = urls
       .map((u) => new URL(u.loc).pathname)
-      .filter((p) => NOT_FOUND_PATHS.has(p) || p.startsWith('/debug') || p.endsWith('.html') || p.endsWith('.json'));
+      .filter(
+        (p) =>
+          NOT_FOUND_PATHS.has(p) ||
+          p === COMPARE_PATH ||
+          p.startsWith('/debug') ||
+          p.endsWith('.html') ||
+          p.endsWith('.json'),
+      );
     expect(bad).toEqual([]);
   });
 

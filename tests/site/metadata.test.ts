@@ -33,7 +33,9 @@ const products = readData<ProductRow[]>('products.json');
 const categories = readData<CategoryRow[]>('categories.json');
 const brands = readData<CategoryRow[]>('brands.json');
 const pages = htmlPages();
-const indexable = pages.filter((p) => p.kind !== 'not-found');
+/** Views, not content: noindex and without a canonical link (the not-found views, the compare page of issue 14). */
+const isView = (p: Page): boolean => p.kind === 'not-found' || p.kind === 'compare';
+const indexable = pages.filter((p) => !isView(p));
 const SUFFIX = ' | Vinkylguiden';
 
 const isAbsoluteHttp = (value: string): boolean => /^https?:\/\/[^/\s]+\/\S*$/.test(value);
@@ -99,7 +101,7 @@ function headProblems(p: Page): string[] {
   const robots = metas(p.doc, 'robots');
   if (robots.length > 1) problems.push(`${robots.length} robots metas`);
   const noindex = robots.some((value) => /\bnoindex\b/i.test(value));
-  if (p.kind === 'not-found') {
+  if (isView(p)) {
     if (links.length !== 0) problems.push(`not-found view with canonical ${JSON.stringify(links)}`);
     if (!noindex) problems.push(`not-found view without noindex (robots ${JSON.stringify(robots)})`);
     if (metas(p.doc, 'og:url').length > 0) problems.push('not-found view with og:url');
@@ -157,9 +159,14 @@ describe(`the head of every page (${pages.length} pages, ${indexable.length} ind
     expect(headProblems(p)).toEqual([]);
   });
 
-  it('the not-found views and 404 are the only noindex pages, and all of them are in dist', () => {
+  it('the not-found views, 404 and the compare page are the only noindex pages, and all of them are in dist', () => {
     const noindex = pages.filter((p) => metas(p.doc, 'robots').some((value) => /noindex/i.test(value)));
-    expect(noindex.map((p) => p.path).sort()).toEqual(['/404', '/inlagget-hittades-inte', '/produkt-hittades-inte']);
+    expect(noindex.map((p) => p.path).sort()).toEqual([
+      '/404',
+      '/inlagget-hittades-inte',
+      '/jamfor',
+      '/produkt-hittades-inte',
+    ]);
   });
 
   it('no two indexable pages share a title', () => {

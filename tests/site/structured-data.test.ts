@@ -96,6 +96,8 @@ const TYPES: Readonly<Record<PageKind, readonly string[]>> = {
   post: ['BreadcrumbList', 'BlogPosting'],
   'not-found': [],
   info: ['BreadcrumbList'],
+  // A noindex view (issue 14): no canonical URL for a BreadcrumbList to end at.
+  compare: [],
 };
 
 // Representatives of every page type the brief names, picked from the data.
@@ -296,7 +298,10 @@ async function answers200(url: string, what: string): Promise<string[]> {
 
 async function breadcrumbProblems(p: Page): Promise<string[]> {
   const lists = ldOfType(p.doc, 'BreadcrumbList');
-  if (lists.length !== 1) return p.kind === 'home' || p.kind === 'not-found' ? [] : [`${lists.length} BreadcrumbList`];
+  if (lists.length !== 1)
+    return p.kind === 'home' || p.kind === 'not-found' || p.kind === 'compare'
+      ? []
+      : [`${lists.length} BreadcrumbList`];
   const problems: string[] = [];
   const items = list(lists[0]?.itemListElement).map(obj);
   if (items.length < 2) problems.push(`BreadcrumbList has ${items.length} items`);

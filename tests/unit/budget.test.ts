@@ -311,6 +311,8 @@ describe('pages and templates', () => {
     ];
     const ids = templatePages(pages).map((template) => template.id);
     expect(ids).toEqual(['home', 'category', 'product', 'products', 'brand', 'blog', 'post']);
+    // The compare page is measured when the site has it.
+    expect(templatePages([...pages, page('/jamfor', 1)]).map((template) => template.id)).toEqual([...ids, 'compare']);
   });
 
   const budget: TemplateBudget = {

@@ -80,6 +80,7 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     currency: 'SEK',
     inStock: false,
     capacity: 46,
+    sku: 'CAV-"1"',
   };
 
   it('escapes every value, so no product text becomes markup', () => {

@@ -1,0 +1,204 @@
+/**
+ * The compare page's data (issue 14): the format of its shard files, which
+ * shard holds a SKU, the `p` parameter of /jamfor, and the rows of the
+ * side-by-side table. Pure and shared: the build writes the shards
+ * (src/render/compare.ts), the page's script reads them
+ * (src/client/compare-page.ts), the tests check both.
+ *
+ * The shard files hold what the table shows, already formatted the Swedish
+ * way by the build (prices, centimetres, labels), so the page's script needs
+ * no formatting code and no copy. A product's SKU picks its shard by a
+ * stable hash; the number of shards grows with the catalogue, so a shard
+ * stays near {@link COMPARE_SHARD_SIZE} products and a compare of four
+ * products fetches at most four small files, whatever the catalogue's size.
+ *
+ * This module imports nothing: the page's script bundles it, and a module it
+ * shared with another script or island would become a separate chunk file
+ * requested at load instead of one inline script.
+ */
+
+/** Products per shard on average; a shard of this many is ≈ 3 KB gzip. */
+export const COMPARE_SHARD_SIZE = 32;
+
+/** The format of a shard file; changes whenever a field's meaning does. */
+export const COMPARE_FORMAT = 1;
+
+/**
+ * The rows of the table below the product heads, in order: each a value the
+ * build formats (or null when the product does not state it).
+ */
+export const COMPARE_ROWS = [
+  'price',
+  'perBottle',
+  'lowest30',
+  'capacity',
+  'zones',
+  'installation',
+  'width',
+  'height',
+  'depth',
+  'noise',
+  'energy',
+  'stock',
+  'delivery',
+  'shipping',
+] as const;
+export type CompareRowKey = (typeof COMPARE_ROWS)[number];
+
+/** One product as the compare page shows it. */
+export interface CompareEntry {
+  readonly sku: string;
+  readonly name: string;
+  /** The product page, /produkt/{slug}. */
+  readonly url: string;
+  /** Image URL (http(s) or root-relative), or null. */
+  readonly image: string | null;
+  readonly brand: string | null;
+  /** The retailer's tracking link (http(s)), or null. */
+  readonly link: string | null;
+  /** The formatted value of each row of {@link COMPARE_ROWS}, in that order. */
+  readonly values: readonly (string | null)[];
+}
+
+/** An entry in a shard file: [sku, name, url, image, brand, link, values]. */
+export type CompareTuple = readonly [
+  sku: string,
+  name: string,
+  url: string,
+  image: string | null,
+  brand: string | null,
+  link: string | null,
+  values: readonly (string | null)[],
+];
+
+/** A shard file: /data/jamfor/{version}/{shard}.json. */
+export interface CompareShardFile {
+  readonly v: typeof COMPARE_FORMAT;
+  readonly p: readonly CompareTuple[];
+}
+
+/** How many shards a catalogue of `products` gets: about {@link COMPARE_SHARD_SIZE} products each, at least one. */
+export function shardCount(products: number): number {
+  return Math.max(1, Math.ceil(products / COMPARE_SHARD_SIZE));
+}
+
+/** The shard of a SKU: FNV-1a (32 bit) over its UTF-16 code units, modulo the shard count. Stable across builds. */
+export function shardOf(sku: string, shards: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < sku.length; i += 1) {
+    hash ^= sku.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % shards;
+}
+
+export function compareTuple(entry: CompareEntry): CompareTuple {
+  return [entry.sku, entry.name, entry.url, entry.image, entry.brand, entry.link, entry.values];
+}
+
+const stringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+/** An http(s) URL, or null for anything else (javascript:, data:, relative, unparsable). */
+export function httpUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An image source the page may show: http(s), or a root-relative path on this site. */
+function imageUrl(value: unknown): string | null {
+  if (typeof value === 'string' && /^\/(?!\/)/.test(value) && !value.includes('\\')) return value;
+  return httpUrl(value);
+}
+
+/**
+ * The entries of a shard file, keyed by SKU; throws for a file this code did
+ * not write (another format, not a list). A damaged entry is skipped (its
+ * product then shows as unknown), and untrusted links are dropped: only
+ * http(s) retailer links, only product pages of this site.
+ */
+export function decodeShard(input: unknown): Map<string, CompareEntry> {
+  if (typeof input !== 'object' || input === null) throw new Error('compare shard: not an object');
+  const file = input as { v?: unknown; p?: unknown };
+  if (file.v !== COMPARE_FORMAT) throw new Error(`compare shard: unknown format ${String(file.v)}`);
+  if (!Array.isArray(file.p)) throw new Error('compare shard: no products');
+  const entries = new Map<string, CompareEntry>();
+  for (const item of file.p as unknown[]) {
+    if (!Array.isArray(item) || item.length !== 7) continue;
+    const [sku, name, url, image, brand, link, values] = item as unknown[];
+    if (typeof sku !== 'string' || typeof name !== 'string' || typeof url !== 'string') continue;
+    if (!/^\/produkt\/[a-z0-9-]+$/.test(url) || !stringOrNull(brand)) continue;
+    if (!Array.isArray(values) || values.length !== COMPARE_ROWS.length || !values.every(stringOrNull)) continue;
+    entries.set(sku, { sku, name, url, image: imageUrl(image), brand, link: httpUrl(link), values });
+  }
+  return entries;
+}
+
+/** What the `p` parameter asks for. */
+export interface CompareRequest {
+  /** The SKUs to show, in the link's order, without repeats, at most `max`. */
+  readonly skus: readonly string[];
+  /** A SKU stood more than once in the link. */
+  readonly duplicates: boolean;
+  /** The link named more than `max` products; the first `max` are shown. */
+  readonly overflow: boolean;
+}
+
+/** Longest SKU looked up: anything longer is not a SKU of the catalogue. */
+const MAX_SKU = 100;
+
+/**
+ * The SKUs of `?p=SKU1,SKU2,…` (location.search). Each SKU is URI-decoded
+ * on its own after the split, so a comma inside a SKU (written %2C by the
+ * tray) stays inside it; a malformed escape keeps the raw text (it is then
+ * named as unknown). Empty entries and surrounding space are dropped.
+ */
+export function parseCompareParam(search: string, max: number): CompareRequest {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  const raw = query
+    .split('&')
+    .find((part) => part.startsWith('p='))
+    ?.slice(2);
+  if (raw === undefined) return { skus: [], duplicates: false, overflow: false };
+  const skus: string[] = [];
+  let duplicates = false;
+  let overflow = false;
+  for (const part of raw.split(',')) {
+    let sku = part.replace(/\+/g, ' ');
+    try {
+      sku = decodeURIComponent(sku);
+    } catch {
+      // Not valid percent-encoding: looked up as written, and named as unknown.
+    }
+    sku = sku.trim().slice(0, MAX_SKU);
+    if (sku === '') continue;
+    if (skus.includes(sku)) duplicates = true;
+    else if (skus.length === max) overflow = true;
+    else skus.push(sku);
+  }
+  return { skus, duplicates, overflow };
+}
+
+/** One row of the table. */
+export interface CompareRow {
+  readonly key: CompareRowKey;
+  /** One value per product, in column order; null where the product does not state it. */
+  readonly values: readonly (string | null)[];
+  /** The products do not all have the same value (a missing value counts as one). */
+  readonly differs: boolean;
+}
+
+/** The rows of the table for these products: rows no product states are left out. */
+export function compareRows(entries: readonly CompareEntry[]): CompareRow[] {
+  const rows: CompareRow[] = [];
+  COMPARE_ROWS.forEach((key, index) => {
+    const values = entries.map((entry) => entry.values[index] ?? null);
+    if (values.every((value) => value === null)) return;
+    rows.push({ key, values, differs: new Set(values).size > 1 });
+  });
+  return rows;
+}

@@ -1,0 +1,94 @@
+/**
+ * The visitor's compare choice (issue 14): up to {@link COMPARE_MAX}
+ * products, kept in localStorage as JSON so it survives navigation, and the
+ * link to the compare page built from it. Pure: strings in, values out; the
+ * DOM and storage live in ./compare-tray.ts.
+ *
+ * Everything read back from storage is untrusted (another tab, an old
+ * version of the site, a visitor's own edits): anything that is not a list
+ * of [sku, name] pairs is dropped entry by entry, never thrown.
+ *
+ * Only the tray script imports this module: the compare page's script has
+ * its own (./compare-data.ts), so each bundles into one inline script
+ * without a shared chunk file (see src/components/CompareTray.astro).
+ */
+
+/** Products a visitor can compare at once. */
+export const COMPARE_MAX = 4;
+
+/** The localStorage key of the choice. */
+export const COMPARE_STORAGE_KEY = 'vinkylguiden:jamfor';
+
+/** Longest SKU and name kept: a feed SKU is far shorter; a longer value is not one of ours. */
+const MAX_SKU = 100;
+const MAX_NAME = 300;
+
+/** One chosen product: its SKU (the compare page's key) and its name (what the tray shows). */
+export interface Chosen {
+  readonly sku: string;
+  readonly name: string;
+}
+
+/** A SKU as the site prints it: non-empty, no surrounding space, no control characters. */
+export function isSku(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= MAX_SKU &&
+    value === value.trim() &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+    !/[\u0000-\u001f\u007f]/.test(value)
+  );
+}
+
+/** The choice stored under {@link COMPARE_STORAGE_KEY}; [] for anything missing or damaged. */
+export function parseChosen(raw: string | null): Chosen[] {
+  if (raw === null) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const chosen: Chosen[] = [];
+  for (const entry of value) {
+    if (chosen.length === COMPARE_MAX) break;
+    if (!Array.isArray(entry) || entry.length !== 2) continue;
+    const [sku, name] = entry as unknown[];
+    if (!isSku(sku) || typeof name !== 'string' || chosen.some((c) => c.sku === sku)) continue;
+    chosen.push({ sku, name: name.slice(0, MAX_NAME) });
+  }
+  return chosen;
+}
+
+/** The stored form of a choice: [[sku, name], …]. */
+export function serialiseChosen(chosen: readonly Chosen[]): string {
+  return JSON.stringify(chosen.map((c) => [c.sku, c.name]));
+}
+
+/** What a toggle did: added or removed the product, or refused it because the choice is full. */
+export type ToggleOutcome = 'added' | 'removed' | 'full';
+
+export interface ToggleResult {
+  readonly chosen: readonly Chosen[];
+  readonly outcome: ToggleOutcome;
+}
+
+/** Adds the product, or removes it when it is chosen; a product beyond {@link COMPARE_MAX} is refused. */
+export function toggleChosen(chosen: readonly Chosen[], product: Chosen): ToggleResult {
+  if (chosen.some((c) => c.sku === product.sku)) {
+    return { chosen: chosen.filter((c) => c.sku !== product.sku), outcome: 'removed' };
+  }
+  if (chosen.length >= COMPARE_MAX) return { chosen, outcome: 'full' };
+  return { chosen: [...chosen, { sku: product.sku, name: product.name.slice(0, MAX_NAME) }], outcome: 'added' };
+}
+
+/**
+ * The compare page of a choice: /jamfor?p=SKU1,SKU2. Each SKU is
+ * URI-encoded, so a comma inside one cannot split it
+ * (./compare-data.ts `parseCompareParam` reads it back).
+ */
+export function compareHref(chosen: readonly Chosen[]): string {
+  return `/jamfor?p=${chosen.map((c) => encodeURIComponent(c.sku)).join(',')}`;
+}

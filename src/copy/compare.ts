@@ -1,0 +1,80 @@
+/**
+ * Texts of the compare feature (issue 14): the "Jämför" toggle of cards and
+ * product pages, the compare tray of every page and the compare page
+ * /jamfor. The tray's texts reach its script through the server-rendered
+ * tray (data attributes), the page's through its bundled script.
+ */
+
+import { common } from './common';
+import { productFacts } from './facts';
+
+/**
+ * The toggle on cards and product pages; a visually hidden product name
+ * follows it. On its own, so the listing filter's bundle (src/client/card.ts)
+ * takes this text and not the page's.
+ */
+export const compareToggleLabel = 'Jämför';
+
+export const compare = {
+  toggle: compareToggleLabel,
+  /** Heading of the tray (visually hidden; the link says it). */
+  trayTitle: 'Valda för jämförelse',
+  /** The tray's link to the compare page; the count follows in brackets. */
+  trayLink: 'Jämför',
+  /** Accessible name of a tray entry's remove button, before the product name. */
+  remove: 'Ta bort ur jämförelsen:',
+  /** A fifth product was chosen. */
+  full: (max: number): string => `Du kan jämföra högst ${max} produkter. Ta bort en produkt i listan först.`,
+  /** localStorage unavailable or full. */
+  notStored: 'Webbläsaren kunde inte spara valet, så det gäller bara på den här sidan.',
+
+  title: 'Jämför produkter',
+  metaDescription:
+    'Jämför upp till fyra vinkylar och vinskåp sida vid sida: pris, pris per flaskplats, mått, ljudnivå, energiklass och leverans.',
+  intro: 'Se upp till fyra produkter sida vid sida. Rader där produkterna skiljer sig är markerade.',
+  noJs: 'Jämförelsen behöver JavaScript, eftersom produkterna står i adressen. Slå på JavaScript i webbläsaren, eller gå till en kategori och jämför produkterna där.',
+  howToTitle: 'Så jämför du',
+  howTo: (max: number): string =>
+    `Tryck på ”Jämför” på en produkt i en kategori eller på en produktsida. Välj upp till ${max} produkter och öppna jämförelsen via länken längst ned på sidan.`,
+  categoriesTitle: 'Kategorier',
+  loading: 'Hämtar produkterna …',
+  loadError: 'Jämförelsen kunde inte hämtas. Ladda om sidan och försök igen.',
+  unknown: (sku: string): string => `Okänd produkt: ${sku}`,
+  tooMany: (max: number): string => `Högst ${max} produkter kan jämföras, så de ${max} första visas.`,
+  duplicates: 'En produkt stod flera gånger i länken och visas en gång.',
+  noneFound: 'Ingen av produkterna i länken finns på sajten.',
+  oneOnly: 'Välj minst en produkt till för att se skillnaderna.',
+  /** Accessible name of the scrollable table region. */
+  tableRegion: 'Jämförelsetabell, rulla i sidled för att se alla produkter',
+  caption: 'Produkterna sida vid sida',
+  /** The top-left cell, above the row labels. */
+  factHeader: 'Egenskap',
+  /** After a row label whose values differ (visually shown as a marker). */
+  differs: 'skiljer sig',
+  legend: 'Rader markerade med ≠ skiljer sig mellan produkterna. Rader som ingen produkt har uppgift om visas inte.',
+  missing: '–',
+  /** Visually hidden text of an empty cell. */
+  missingText: 'uppgift saknas',
+  rows: {
+    price: 'Pris',
+    perBottle: productFacts.pricePerBottleLabel,
+    lowest30: 'Lägsta pris senaste 30 dagarna',
+    capacity: productFacts.capacityLabel,
+    zones: productFacts.zonesLabel,
+    installation: productFacts.installationLabel,
+    width: productFacts.widthLabel,
+    height: productFacts.heightLabel,
+    depth: productFacts.depthLabel,
+    noise: productFacts.noiseLabel,
+    energy: productFacts.energyClassLabel,
+    stock: 'Lagerstatus',
+    delivery: 'Leveranstid',
+    shipping: 'Frakt',
+    retailer: 'Butik',
+  },
+  inStock: common.inStock,
+  backorder: common.backorder,
+  freeShipping: 'Fri frakt',
+  /** The retailer link of a column; marked "Annons" beside it. */
+  retailerLink: 'Till butiken',
+} as const;

@@ -1,0 +1,98 @@
+/**
+ * The compare page's data at build time (issue 14): every product as the
+ * compare table shows it (src/client/compare-data.ts format), formatted the
+ * Swedish way here so the page's script formats nothing, spread over shard
+ * files by a stable hash of the SKU. Computed once per catalogue array and
+ * shared by every shard file and the page.
+ */
+import { createHash } from 'node:crypto';
+import {
+  COMPARE_FORMAT,
+  COMPARE_ROWS,
+  type CompareEntry,
+  type CompareRowKey,
+  type CompareShardFile,
+  type CompareTuple,
+  compareTuple,
+  shardCount,
+  shardOf,
+} from '../client/compare-data';
+import { common } from '../copy/common';
+import { compare } from '../copy/compare';
+import { productFacts } from '../copy/facts';
+import type { Product } from '../dataset/schemas/product';
+import { compareDataFolder } from '../routing/paths';
+import { formatPrice } from '../shared/format';
+import { pricePerBottle } from '../shared/price-per-bottle';
+import { formatDecimal } from './routes/product';
+
+const centimetres = (value: number | null): string | null =>
+  value === null ? null : productFacts.centimetres(formatDecimal(value));
+
+/** The formatted value of every row of the table; null where the product does not state it. */
+export function compareValues(product: Product): Record<CompareRowKey, string | null> {
+  const price = (amount: number): string => formatPrice(amount, product.currency);
+  const perBottle = pricePerBottle(product.price, product.capacity);
+  return {
+    price: product.price_reduction
+      ? `${price(product.price)} (${common.reductionBadge(product.price_reduction.percent)})`
+      : price(product.price),
+    perBottle: perBottle === null ? null : productFacts.pricePerBottle(price(perBottle)),
+    lowest30: product.lowest_price_30d === null ? null : price(product.lowest_price_30d),
+    capacity: product.capacity === null ? null : String(product.capacity),
+    zones: product.temperature_zones === null ? null : String(product.temperature_zones),
+    installation: product.installation === null ? null : (productFacts.installation.get(product.installation) ?? null),
+    width: centimetres(product.width_cm),
+    height: centimetres(product.height_cm),
+    depth: centimetres(product.depth_cm),
+    noise: product.noise_db === null ? null : productFacts.decibels(formatDecimal(product.noise_db)),
+    energy: product.energy_class,
+    stock: product.in_stock ? common.inStock : common.backorder,
+    delivery: product.delivery_time,
+    shipping:
+      product.shipping_price === null
+        ? null
+        : product.shipping_price === 0
+          ? compare.freeShipping
+          : price(product.shipping_price),
+  };
+}
+
+export function compareEntry(product: Product): CompareEntry {
+  const values = compareValues(product);
+  return {
+    sku: product.sku,
+    name: product.name,
+    url: product.url,
+    image: product.image_url,
+    brand: product.brand,
+    link: product.tracking_product_url,
+    values: COMPARE_ROWS.map((key) => values[key]),
+  };
+}
+
+/** The compare data of a catalogue: its shard files and the version that names their folder. */
+export interface CompareData {
+  /** First 12 hex digits of the SHA-256 of every shard: a build with other data gets another folder. */
+  readonly version: string;
+  readonly folder: string;
+  readonly shards: readonly CompareShardFile[];
+}
+
+const cache = new WeakMap<readonly Product[], CompareData>();
+
+export function compareData(catalogue: readonly Product[]): CompareData {
+  let data = cache.get(catalogue);
+  if (!data) {
+    const count = shardCount(catalogue.length);
+    const buckets: CompareTuple[][] = Array.from({ length: count }, () => []);
+    for (const product of catalogue) {
+      buckets[shardOf(product.sku, count)]?.push(compareTuple(compareEntry(product)));
+    }
+    const shards = buckets.map((p): CompareShardFile => ({ v: COMPARE_FORMAT, p }));
+    const version = createHash('sha256').update(JSON.stringify(shards)).digest('hex').slice(0, 12);
+    data = { version, folder: compareDataFolder(version), shards };
+    cache.set(catalogue, data);
+  }
+  return data;
+}

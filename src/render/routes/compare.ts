@@ -1,0 +1,64 @@
+import { COMPARE_MAX } from '../../client/compare-state';
+import { compare } from '../../copy/compare';
+import { categoryPath, comparePath } from '../../routing/paths';
+import type { CompareData } from '../compare';
+import { buildHead } from '../seo';
+import { type TrailRouteData, trailFromHome } from './route';
+
+export interface CompareRoute extends TrailRouteData {
+  readonly text: typeof compare;
+  /** Products the page shows at most (the tray's limit). */
+  readonly max: number;
+  /** Folder of this build's compare shards and their number: the page's script reads both from the page. */
+  readonly folder: string;
+  readonly shards: number;
+  /** Links for the visitor who has nothing to compare yet, in Swedish order. */
+  readonly categories: readonly { readonly label: string; readonly href: string }[];
+  /** Messages the script shows, with `{sku}` / `{max}` filled in where they vary. */
+  readonly messages: {
+    readonly unknown: string;
+    readonly tooMany: string;
+    readonly duplicates: string;
+    readonly noneFound: string;
+    readonly oneOnly: string;
+    readonly loading: string;
+    readonly loadError: string;
+  };
+}
+
+/**
+ * /jamfor (issue 14): a view, not content. Its products come from the URL,
+ * so it is `noindex` without a canonical link (like the not-found views) and
+ * not in the sitemap; the table is drawn in the browser from the shards.
+ */
+export function compareRoute(
+  data: Pick<CompareData, 'folder' | 'shards'>,
+  categories: readonly { readonly name: string; readonly slug: string }[],
+  site: string,
+): CompareRoute {
+  const trail = trailFromHome([], compare.title);
+  return {
+    head: buildHead(
+      // No BreadcrumbList: a noindex view has no canonical URL for its last crumb (like the not-found views).
+      { title: compare.title, description: compare.metaDescription, path: comparePath(), noindex: true },
+      site,
+    ),
+    trail,
+    text: compare,
+    max: COMPARE_MAX,
+    folder: data.folder,
+    shards: data.shards.length,
+    categories: categories
+      .map((category) => ({ label: category.name, href: categoryPath(category.slug) }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'sv-SE')),
+    messages: {
+      unknown: compare.unknown('{sku}'),
+      tooMany: compare.tooMany(COMPARE_MAX),
+      duplicates: compare.duplicates,
+      noneFound: compare.noneFound,
+      oneOnly: compare.oneOnly,
+      loading: compare.loading,
+      loadError: compare.loadError,
+    },
+  };
+}

@@ -1,0 +1,259 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  COMPARE_ROWS,
+  COMPARE_SHARD_SIZE,
+  type CompareEntry,
+  compareRows,
+  decodeShard,
+  parseCompareParam,
+  shardCount,
+  shardOf,
+} from '../../src/client/compare-data';
+import {
+  type Chosen,
+  COMPARE_MAX,
+  compareHref,
+  isSku,
+  parseChosen,
+  serialiseChosen,
+  toggleChosen,
+} from '../../src/client/compare-state';
+import { compare } from '../../src/copy/compare';
+import { compareData, compareEntry, compareValues } from '../../src/render/compare';
+import { compareRoute } from '../../src/render/routes/compare';
+import { kindOf } from '../../src/routing/page-kinds';
+import { comparePath } from '../../src/routing/paths';
+import { sample } from './routes/sample-site';
+
+const SITE = 'https://www.vinkylguiden.se';
+const chosen = (...skus: string[]): Chosen[] => skus.map((sku) => ({ sku, name: `Namn ${sku}` }));
+
+describe('the compare choice (src/client/compare-state.ts)', () => {
+  it('round-trips through storage', () => {
+    const list = chosen('A-1', 'B,2', 'C "3"');
+    expect(parseChosen(serialiseChosen(list))).toEqual(list);
+  });
+
+  it.each([
+    ['nothing stored', null, []],
+    ['not JSON', '{"a":', []],
+    ['not a list', '{"a":1}', []],
+    ['a list of other things', '[1,"x",null,{"sku":"A"}]', []],
+    ['a pair whose SKU is empty or spaced', '[["","n"],[" A","n"],["A\\u0000","n"]]', []],
+    ['a pair without a name', '[["A",null]]', []],
+  ])('reads %s as no choice', (_, raw, expected) => {
+    expect(parseChosen(raw)).toEqual(expected);
+  });
+
+  it('keeps the good entries of a damaged list, once each, at most four, names capped', () => {
+    const raw = JSON.stringify([['A', 'a'], ['A', 'again'], 7, ['B', 'b'], ['C', 'c'], ['D', 'd'], ['E', 'e']]);
+    expect(parseChosen(raw).map((c) => c.sku)).toEqual(['A', 'B', 'C', 'D']);
+    expect(parseChosen(JSON.stringify([['A', 'x'.repeat(1000)]]))[0]?.name).toHaveLength(300);
+  });
+
+  it('adds, removes, and refuses a fifth product without changing the choice', () => {
+    let list: readonly Chosen[] = [];
+    for (const sku of ['A', 'B', 'C', 'D']) {
+      const result = toggleChosen(list, { sku, name: sku });
+      expect(result.outcome).toBe('added');
+      list = result.chosen;
+    }
+    expect(list).toHaveLength(COMPARE_MAX);
+    const refused = toggleChosen(list, { sku: 'E', name: 'E' });
+    expect(refused.outcome).toBe('full');
+    expect(refused.chosen).toEqual(list);
+    const removed = toggleChosen(list, { sku: 'B', name: 'B' });
+    expect(removed.outcome).toBe('removed');
+    expect(removed.chosen.map((c) => c.sku)).toEqual(['A', 'C', 'D']);
+    expect(toggleChosen(removed.chosen, { sku: 'E', name: 'E' }).outcome).toBe('added');
+  });
+
+  it('links to /jamfor with each SKU encoded, so a comma inside one cannot split it', () => {
+    expect(compareHref(chosen('A-1', 'B,2', 'C/3'))).toBe('/jamfor?p=A-1,B%2C2,C%2F3');
+    expect(parseCompareParam(compareHref(chosen('A-1', 'B,2', 'C/3')).slice(7), 4).skus).toEqual(['A-1', 'B,2', 'C/3']);
+    expect(isSku('A-1')).toBe(true);
+    expect(isSku('')).toBe(false);
+    expect(isSku('x'.repeat(101))).toBe(false);
+  });
+});
+
+describe('the p parameter of /jamfor (parseCompareParam)', () => {
+  it.each([
+    ['no p', '', [], false, false],
+    ['an empty p', '?p=', [], false, false],
+    ['two SKUs among other parameters', '?utm=x&p=A,B&z=1', ['A', 'B'], false, false],
+    ['spaces, empty entries and +', '?p=+A+,,%20B', ['A', 'B'], false, false],
+    ['a repeated SKU', '?p=A,B,A', ['A', 'B'], true, false],
+    ['more than four', '?p=A,B,C,D,E,F', ['A', 'B', 'C', 'D'], false, true],
+    ['a malformed escape', '?p=A,%E0%A4%A', ['A', '%E0%A4%A'], false, false],
+  ] as const)('reads %s', (_, search, skus, duplicates, overflow) => {
+    expect(parseCompareParam(search, 4)).toEqual({ skus, duplicates, overflow });
+  });
+
+  it('cuts an absurdly long SKU, so a crafted link cannot make long notices', () => {
+    expect(parseCompareParam(`?p=${'x'.repeat(5000)}`, 4).skus[0]).toHaveLength(100);
+  });
+});
+
+describe('shards (shardCount, shardOf)', () => {
+  it('gives about COMPARE_SHARD_SIZE products a shard, at least one shard', () => {
+    expect(shardCount(0)).toBe(1);
+    expect(shardCount(COMPARE_SHARD_SIZE)).toBe(1);
+    expect(shardCount(COMPARE_SHARD_SIZE + 1)).toBe(2);
+    expect(shardCount(50_000)).toBe(Math.ceil(50_000 / COMPARE_SHARD_SIZE));
+  });
+
+  it('picks a stable shard in range, spread evenly over many SKUs', () => {
+    // FNV-1a of "a" is 0xe40c292c: the hash is the published one, so it never changes between builds.
+    expect(shardOf('a', 2 ** 31)).toBe(0xe40c292c % 2 ** 31);
+    const shards = shardCount(10_000);
+    const sizes = new Array<number>(shards).fill(0);
+    for (let i = 0; i < 10_000; i += 1) {
+      const shard = shardOf(`SKU-${i}`, shards);
+      expect(shard).toBeGreaterThanOrEqual(0);
+      expect(shard).toBeLessThan(shards);
+      sizes[shard] = (sizes[shard] ?? 0) + 1;
+    }
+    // Binomial spread around 32: no shard is empty or more than three times the mean.
+    expect(Math.min(...sizes)).toBeGreaterThan(0);
+    expect(Math.max(...sizes)).toBeLessThan(3 * COMPARE_SHARD_SIZE);
+  });
+});
+
+const entry = (sku: string, values: (string | null)[], extra: Partial<CompareEntry> = {}): CompareEntry => ({
+  sku,
+  name: sku,
+  url: `/produkt/${sku.toLowerCase()}`,
+  image: null,
+  brand: null,
+  link: null,
+  values,
+  ...extra,
+});
+const valuesOf = (map: Partial<Record<(typeof COMPARE_ROWS)[number], string>>): (string | null)[] =>
+  COMPARE_ROWS.map((key) => map[key] ?? null);
+
+describe('the rows of the table (compareRows)', () => {
+  it('marks rows whose values differ (a missing value counts), hides rows no product states', () => {
+    const a = entry('A', valuesOf({ price: '1 000 kr', capacity: '12', stock: 'I lager' }));
+    const b = entry('B', valuesOf({ price: '2 000 kr', stock: 'I lager' }));
+    expect(compareRows([a, b])).toEqual([
+      { key: 'price', values: ['1 000 kr', '2 000 kr'], differs: true },
+      { key: 'capacity', values: ['12', null], differs: true },
+      { key: 'stock', values: ['I lager', 'I lager'], differs: false },
+    ]);
+  });
+
+  it('marks nothing for one product', () => {
+    expect(compareRows([entry('A', valuesOf({ price: '1 kr' }))])).toEqual([
+      { key: 'price', values: ['1 kr'], differs: false },
+    ]);
+  });
+});
+
+describe('shard files (decodeShard)', () => {
+  const good = ['A', 'Namn', '/produkt/a', '/images/a.svg', 'Märke', 'https://shop.example/a', valuesOf({})];
+
+  it('refuses a file of another format', () => {
+    expect(() => decodeShard({ v: 2, p: [] })).toThrow(/unknown format/);
+    expect(() => decodeShard([])).toThrow(/unknown format|not an object/);
+    expect(() => decodeShard({ v: 1 })).toThrow(/no products/);
+  });
+
+  it('skips damaged entries, keeps only http(s) retailer links and safe images', () => {
+    const entries = decodeShard({
+      v: 1,
+      p: [
+        good,
+        ['B', 'b', 'javascript:alert(1)', null, null, null, valuesOf({})],
+        ['C', 'c', '/produkt/c', null, null, null, ['too short']],
+        ['D', 'd', '/produkt/d', 'javascript:alert(1)', null, 'javascript:alert(1)', valuesOf({})],
+        ['E', 'e', '/produkt/e', '//evil.example/x.png', null, 'https://user:pw@shop.example/', valuesOf({})],
+        'not an entry',
+      ],
+    });
+    expect([...entries.keys()]).toEqual(['A', 'D', 'E']);
+    expect(entries.get('A')).toMatchObject({ image: '/images/a.svg', link: 'https://shop.example/a' });
+    expect(entries.get('D')).toMatchObject({ image: null, link: null });
+    expect(entries.get('E')).toMatchObject({ image: null, link: null });
+  });
+});
+
+describe('compare data at build time (src/render/compare.ts)', () => {
+  const catalogue = sample.products;
+  const data = compareData(catalogue);
+
+  it('puts every product in exactly the shard its SKU hashes to, in the page’s format', () => {
+    expect(data.shards).toHaveLength(shardCount(catalogue.length));
+    expect(data.folder).toBe(`/data/jamfor/${data.version}`);
+    const found = new Map<string, number>();
+    data.shards.forEach((shard, index) => {
+      for (const [sku, entry] of decodeShard(JSON.parse(JSON.stringify(shard)))) {
+        expect(found.has(sku)).toBe(false);
+        found.set(sku, index);
+        const product = catalogue.find((p) => p.sku === sku);
+        if (!product) throw new Error(`shard ${index} holds ${sku}, which is no product`);
+        expect(entry).toEqual({ ...compareEntry(product), image: entry.image });
+      }
+    });
+    for (const product of catalogue) expect(found.get(product.sku)).toBe(shardOf(product.sku, data.shards.length));
+  });
+
+  it('names the folder after the data: other data, another folder', () => {
+    const changed = catalogue.map((p, i) => (i === 0 ? { ...p, price: p.price + 1 } : p));
+    expect(compareData(changed).version).not.toBe(data.version);
+    expect(compareData([...catalogue]).version).toBe(data.version);
+  });
+
+  it('keeps a shard small: a few KB gzip', () => {
+    for (const shard of data.shards) expect(gzipSync(JSON.stringify(shard)).length).toBeLessThan(8 * 1024);
+  });
+
+  it('formats the values the Swedish way, and null where the product states nothing', () => {
+    const product = catalogue.find((p) => p.width_cm !== null && p.capacity !== null && p.noise_db !== null);
+    if (!product) throw new Error('the sample has no product with width, capacity and noise');
+    const values = compareValues({ ...product, width_cm: 59.5, noise_db: 38, shipping_price: 0, price: 12990 });
+    expect(values.width).toBe('59,5 cm');
+    expect(values.noise).toBe('38 dB');
+    expect(values.shipping).toBe(compare.freeShipping);
+    expect(values.price?.replace(/\s/g, ' ')).toMatch(/^12 990 kr/);
+    expect(values.perBottle).toMatch(/kr per flaskplats$/);
+    const bare = compareValues({
+      ...product,
+      capacity: null,
+      noise_db: null,
+      energy_class: null,
+      shipping_price: null,
+    });
+    expect([bare.capacity, bare.perBottle, bare.noise, bare.energy, bare.shipping]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});
+
+describe('the compare page route (/jamfor)', () => {
+  const route = compareRoute(compareData(sample.products), sample.categories, SITE);
+
+  it('is a noindex view without a canonical link, with its own page kind', () => {
+    expect(comparePath()).toBe('/jamfor');
+    expect(kindOf(comparePath())).toBe('compare');
+    expect(route.head.canonical).toBeNull();
+    expect(route.head.jsonLd).toEqual([]);
+    expect(route.head.meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
+  });
+
+  it('hands the script its data folder, shard count, limit and messages', () => {
+    expect(route.folder).toMatch(/^\/data\/jamfor\/[0-9a-f]{12}$/);
+    expect(route.shards).toBe(shardCount(sample.products.length));
+    expect(route.max).toBe(COMPARE_MAX);
+    expect(route.messages.unknown.replace('{sku}', 'X-1')).toBe('Okänd produkt: X-1');
+    expect(route.categories.map((c) => c.label)).toEqual(
+      sample.categories.map((c) => c.name).sort((a, b) => a.localeCompare(b, 'sv-SE')),
+    );
+  });
+});
