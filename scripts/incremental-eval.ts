@@ -64,8 +64,14 @@ try {
     createScratchProject(root, project);
     const cache = path.join(project, 'node_modules/.astro');
     const pull = (input: string) =>
-      timed(`npm run --silent pull -- --sample-dir "${input}" --allow-drop >/dev/null`, project, {}, 'incremental-eval');
-    const build = (env: Record<string, string>) => timed('npm run --silent build:only', project, env, 'incremental-eval');
+      timed(
+        `npm run --silent pull -- --sample-dir "${input}" --allow-drop >/dev/null`,
+        project,
+        {},
+        'incremental-eval',
+      );
+    const build = (env: Record<string, string>) =>
+      timed('npm run --silent build:only', project, env, 'incremental-eval');
 
     let input: SourceRows = await readSyntheticRows(products);
     const base = path.join(scratch, `input-${products}-base`);

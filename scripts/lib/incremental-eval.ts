@@ -67,7 +67,12 @@ export function withOnePriceChanged(rows: SourceRows): { rows: SourceRows; sku: 
     i === index ? { ...item, Price: typeof item.Price === 'number' ? price : String(price) } : item,
   );
   const history = rows.historyRows as Row[];
-  const today = history.reduce((newest, h) => (String(h.valid_from) > newest ? String(h.valid_from) : newest), '');
+  // YYYY-MM-DD days sort as text.
+  const today =
+    history
+      .map((h) => String(h.valid_from))
+      .sort()
+      .at(-1) ?? '';
   const open = history.find((h) => h.sku === sku && h.valid_to === null);
   const nextId = history.reduce((max, h) => Math.max(max, Number(h.id) || 0), 0) + 1;
   let historyRows: Row[];

@@ -1,0 +1,84 @@
+/**
+ * src/render/cache-key.ts: the keys Astro's incremental build compares to
+ * decide whether a page can be reused. A key that stays the same while what
+ * the page shows changes would ship a stale page, so each test changes one
+ * shown datum and expects a new key; data the frame does not show must not
+ * change its key (or every edit would rebuild every page).
+ */
+import { describe, expect, it } from 'vitest';
+import { frameCacheKey, pageCacheKey, productCacheKeys } from '../../src/render/cache-key';
+import { navItems } from '../../src/render/nav';
+import { LIMITS, latestPosts } from '../../src/render/select';
+import type { SiteFrame } from '../../src/render/site-data';
+import { sample } from './routes/sample-site';
+
+/** The frame as src/render/site-data.ts builds it, from the sample data. */
+function frameOf(data: {
+  categories: SiteFrame['categories'];
+  brands: SiteFrame['footerBrands'];
+  posts: SiteFrame['footerPosts'];
+  productCount: number;
+}): SiteFrame {
+  return {
+    nav: navItems(data.categories),
+    categories: data.categories,
+    footerBrands: data.brands.slice(0, LIMITS.footerBrands),
+    footerPosts: latestPosts(data.posts, LIMITS.footerPosts),
+    productCount: data.productCount,
+  };
+}
+
+const base = { ...sample, productCount: sample.products.length };
+
+describe('pageCacheKey', () => {
+  it('is the same for the same data and differs when any input differs', () => {
+    const product = sample.products[0];
+    expect(pageCacheKey('a', product)).toBe(pageCacheKey('a', structuredClone(product)));
+    expect(pageCacheKey('a', product)).not.toBe(pageCacheKey('b', product));
+    expect(pageCacheKey('a', product)).not.toBe(pageCacheKey('a', { ...product, price: (product?.price ?? 0) + 1 }));
+    // Inputs are a list, not a concatenation: moving a boundary is a change.
+    expect(pageCacheKey('ab', 'c')).not.toBe(pageCacheKey('a', 'bc'));
+  });
+});
+
+describe('frameCacheKey', () => {
+  const key = frameCacheKey(frameOf(base));
+  const newest = latestPosts(sample.posts, LIMITS.footerPosts)[0];
+  if (!newest) throw new Error('the sample has no posts');
+  const withPost = (change: Partial<(typeof sample.posts)[number]>) =>
+    frameCacheKey(frameOf({ ...base, posts: sample.posts.map((p) => (p === newest ? { ...p, ...change } : p)) }));
+
+  it('changes with what the footer shows of a post: its title and slug', () => {
+    expect(withPost({ title: `${newest.title} (uppdaterad)` })).not.toBe(key);
+    expect(withPost({ slug: `${newest.slug}-2` })).not.toBe(key);
+  });
+
+  it("does not change when a post's body changes (the footer shows titles only)", () => {
+    expect(withPost({ content: `${newest.content}<p>Tillägg</p>` })).toBe(key);
+  });
+
+  it('changes with the product count, a category name and a footer brand name', () => {
+    expect(frameCacheKey(frameOf({ ...base, productCount: base.productCount + 1 }))).not.toBe(key);
+    const [category, ...categories] = sample.categories;
+    if (!category) throw new Error('the sample has no categories');
+    expect(frameCacheKey(frameOf({ ...base, categories: [{ ...category, name: 'Annat' }, ...categories] }))).not.toBe(
+      key,
+    );
+    const [brand, ...brands] = sample.brands;
+    if (!brand) throw new Error('the sample has no brands');
+    expect(frameCacheKey(frameOf({ ...base, brands: [{ ...brand, name: 'Annat' }, ...brands] }))).not.toBe(key);
+  });
+});
+
+describe('productCacheKeys', () => {
+  it('gives every product its own key, which follows its price', () => {
+    const keys = productCacheKeys(sample.products);
+    expect(new Set(keys.values()).size).toBe(sample.products.length);
+    const [first, ...rest] = sample.products;
+    if (!first) throw new Error('the sample has no products');
+    const cheaper = { ...first, price: first.price - 1 };
+    const changed = productCacheKeys([cheaper, ...rest]);
+    expect(changed.get(cheaper)).not.toBe(keys.get(first));
+    for (const product of rest) expect(changed.get(product)).toBe(keys.get(product));
+  });
+});
