@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { Product } from '../dataset/schemas/product';
+import { priceValidUntil } from './jsonld';
+import { type PostInput, postRoute } from './routes/post';
+import type { ProductLinks } from './routes/product';
 import type { SiteFrame } from './site-data';
 
 /**
@@ -37,4 +41,40 @@ export function frameCacheKey(frame: SiteFrame): string {
  */
 export function productCacheKeys<T extends object>(products: readonly T[]): Map<T, string> {
   return new Map(products.map((product) => [product, pageCacheKey(product)]));
+}
+
+/**
+ * The key of every product page, by product id: the frame, the prices' day,
+ * the offer's validity day (productRoute's only use of the build clock), the
+ * category link, and the product's and its related products' own keys.
+ */
+export function productPageCacheKeys(
+  products: readonly Product[],
+  links: ReadonlyMap<string, ProductLinks>,
+  context: { readonly frame: SiteFrame; readonly pricesAsOf: string | null; readonly buildDate: Date },
+): Map<string, string> {
+  const shared = [frameCacheKey(context.frame), context.pricesAsOf, priceValidUntil(context.buildDate)];
+  const own = productCacheKeys(products);
+  const keys = new Map<string, string>();
+  for (const product of products) {
+    const productLinks = links.get(product.id);
+    if (!productLinks) throw new Error(`no links for product ${product.id}`);
+    const related = productLinks.related.map((item) => own.get(item) ?? pageCacheKey(item));
+    keys.set(product.id, pageCacheKey(shared, productLinks.categoryHref, own.get(product), related));
+  }
+  return keys;
+}
+
+/** The key of every post page, by slug: the frame and the page's own route data (a few dozen posts). */
+export function postPageCacheKeys(input: Omit<PostInput, 'post'>, frame: SiteFrame, site: string): Map<string, string> {
+  const frameKey = frameCacheKey(frame);
+  return new Map(input.posts.map((post) => [post.slug, pageCacheKey(frameKey, postRoute({ ...input, post }, site))]));
+}
+
+/** The `cacheKey` field of one getStaticPaths() entry: none while keys are off (`keys` null). */
+export function cacheKeyField(keys: ReadonlyMap<string, string> | null, id: string): { readonly cacheKey?: string } {
+  if (keys === null) return {};
+  const cacheKey = keys.get(id);
+  if (cacheKey === undefined) throw new Error(`no cache key for ${id}`);
+  return { cacheKey };
 }

@@ -6,11 +6,20 @@
  * change its key (or every edit would rebuild every page).
  */
 import { describe, expect, it } from 'vitest';
-import { frameCacheKey, pageCacheKey, productCacheKeys } from '../../src/render/cache-key';
+import {
+  cacheKeyField,
+  frameCacheKey,
+  pageCacheKey,
+  postPageCacheKeys,
+  productCacheKeys,
+  productPageCacheKeys,
+} from '../../src/render/cache-key';
 import { navItems } from '../../src/render/nav';
+import { categoryPageSlugs } from '../../src/render/routes/category';
+import { productLinks } from '../../src/render/routes/product';
 import { LIMITS, latestPosts } from '../../src/render/select';
 import type { SiteFrame } from '../../src/render/site-data';
-import { sample } from './routes/sample-site';
+import { SITE, sample } from './routes/sample-site';
 
 /** The frame as src/render/site-data.ts builds it, from the sample data. */
 function frameOf(data: {
@@ -80,5 +89,72 @@ describe('productCacheKeys', () => {
     const changed = productCacheKeys([cheaper, ...rest]);
     expect(changed.get(cheaper)).not.toBe(keys.get(first));
     for (const product of rest) expect(changed.get(product)).toBe(keys.get(product));
+  });
+});
+
+describe('productPageCacheKeys', () => {
+  const slugs = new Set(categoryPageSlugs(sample.categories));
+  const frame = frameOf(base);
+  const context = { frame, pricesAsOf: '2026-11-23', buildDate: new Date('2026-11-23T12:00:00Z') };
+  const keysOf = (products: typeof sample.products, change: Partial<typeof context> = {}) =>
+    productPageCacheKeys(products, productLinks(products, slugs), { ...context, ...change });
+  const keys = keysOf(sample.products);
+  const links = productLinks(sample.products, slugs);
+
+  it('changes the page of a product whose price changed and the pages that show it as related, no other', () => {
+    const target = sample.products.find((product) =>
+      sample.products.some((other) => links.get(other.id)?.related.includes(product)),
+    );
+    if (!target) throw new Error("no product of the sample is anyone's related product");
+    const cheaper = sample.products.map((product) =>
+      product === target ? { ...product, price: product.price - 1 } : product,
+    );
+    const changed = keysOf(cheaper);
+    const showing = new Set(sample.products.filter((p) => links.get(p.id)?.related.includes(target)).map((p) => p.id));
+    expect(showing.size).toBeGreaterThan(0);
+    for (const product of sample.products) {
+      const moved = changed.get(product.id) !== keys.get(product.id);
+      expect(moved, product.id).toBe(product === target || showing.has(product.id));
+    }
+  });
+
+  it("changes every page with the prices' day, the offer's validity day and the frame", () => {
+    const changes = [
+      keysOf(sample.products, { pricesAsOf: '2026-11-24' }),
+      keysOf(sample.products, { buildDate: new Date('2026-11-24T12:00:00Z') }),
+      keysOf(sample.products, { frame: frameOf({ ...base, productCount: base.productCount + 1 }) }),
+    ];
+    for (const changed of changes) {
+      for (const product of sample.products) expect(changed.get(product.id)).not.toBe(keys.get(product.id));
+    }
+    // The same day: the same keys (a rebuild later that day reuses pages).
+    expect(keysOf(sample.products, { buildDate: new Date('2026-11-23T23:00:00Z') })).toEqual(keys);
+  });
+});
+
+describe('postPageCacheKeys', () => {
+  const input = { posts: sample.posts, products: sample.products, categories: sample.categories };
+  const keys = postPageCacheKeys(input, frameOf(base), SITE);
+
+  it("changes the edited post's key with its body", () => {
+    const [post] = sample.posts;
+    if (!post) throw new Error('the sample has no posts');
+    const posts = sample.posts.map((p) => (p === post ? { ...p, content: `${p.content}<p>Tillägg</p>` } : p));
+    const changed = postPageCacheKeys({ ...input, posts }, frameOf({ ...base, posts }), SITE);
+    expect(changed.size).toBe(sample.posts.length);
+    expect(changed.get(post.slug)).not.toBe(keys.get(post.slug));
+  });
+
+  it('changes every post page with the frame', () => {
+    const changed = postPageCacheKeys(input, frameOf({ ...base, productCount: base.productCount + 1 }), SITE);
+    for (const post of sample.posts) expect(changed.get(post.slug)).not.toBe(keys.get(post.slug));
+  });
+});
+
+describe('cacheKeyField', () => {
+  it('is empty while keys are off, the key when on, and an error for a page without a key', () => {
+    expect(cacheKeyField(null, 'a')).toEqual({});
+    expect(cacheKeyField(new Map([['a', 'k']]), 'a')).toEqual({ cacheKey: 'k' });
+    expect(() => cacheKeyField(new Map(), 'a')).toThrow('no cache key for a');
   });
 });
