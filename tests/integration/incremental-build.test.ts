@@ -82,6 +82,7 @@ let post: Step;
 let price: Step;
 let postSlug: string;
 let productFile: string;
+let productCount: number;
 
 beforeAll(async () => {
   createScratchProject(ROOT, project);
@@ -106,6 +107,7 @@ beforeAll(async () => {
   const changed = products.find((product) => product.sku === cheaper.sku);
   if (!changed) throw new Error(`the changed SKU ${cheaper.sku} has no product page`);
   productFile = `${changed.url}.html`;
+  productCount = products.length;
 }, 900_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -116,8 +118,10 @@ describe('incremental build', () => {
     expect(post.difference).toMatchObject({ differing: [], onlyInFirst: [], onlyInSecond: [] });
   });
 
-  it('after a post body edit: product pages come from the cache, the post is rendered again', () => {
-    expect(reusedPages(post.log)).toBeGreaterThan(200);
+  it('after a post body edit: every product page comes from the cache, the post is rendered again', () => {
+    // All of them, the render thread's pages too (they answer Astro's metadata request).
+    expect(productCount).toBeGreaterThan(200);
+    expect(reusedPages(post.log)).toBeGreaterThanOrEqual(productCount);
     const file = `/vinbloggen/${postSlug}.html`;
     expect(post.log).toContain(file);
     expect(fromCache(post.log, file)).toBe(false);
