@@ -23,7 +23,6 @@
  * PRERENDER_WORKERS=0 against the default render threads); last line:
  *   bench-compare: products=N pages=P default_s=… NAME=VALUE_s=… saving_pct=… default_cpu_s=… other_cpu_s=…
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { formatDeployCounts, measureDeploy } from './lib/deploy-limits';
 import { benchRoutingFunction, formatRoutingBench } from './lib/routing-bench';
 import { cleanScratchProject, createScratchProject, linkModules } from './lib/scratch-project';
+import { type Measure, timed } from './lib/timed';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -53,34 +53,6 @@ if (
 ) {
   console.error('usage: npm run bench -- --products N [--runs 3] [--keep] [--compare-env NAME=VALUE]');
   process.exit(2);
-}
-
-interface Measure {
-  readonly wallSeconds: number;
-  /** User plus system CPU seconds of the whole process tree: steadier than wall time on a shared machine. */
-  readonly cpuSeconds: number;
-  readonly peakRssMb: number;
-}
-
-/** Runs a shell command as one process tree under GNU time; fails loudly. */
-function timed(command: string, cwd: string, extraEnv: Record<string, string> = {}): Measure {
-  const result = spawnSync('/usr/bin/time', ['-v', 'sh', '-c', command], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...extraEnv },
-  });
-  const report = result.stderr;
-  if (result.status !== 0) {
-    console.error(result.stdout.slice(-4000), report.slice(-4000));
-    throw new Error(`bench: "${command}" failed with exit code ${result.status}`);
-  }
-  const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(report);
-  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(report);
-  const user = /User time \(seconds\): ([\d.]+)/.exec(report);
-  const system = /System time \(seconds\): ([\d.]+)/.exec(report);
-  if (!wall || !rss || !user || !system) throw new Error('bench: could not read /usr/bin/time output');
-  const wallSeconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]);
-  return { wallSeconds, cpuSeconds: Number(user[1]) + Number(system[1]), peakRssMb: Number(rss[1]) / 1024 };
 }
 
 interface SiteRun extends Measure {

@@ -299,13 +299,22 @@ export function createParallelPrerenderer(
           : fallback.render(request, renderOptions).then((response) => withRemovals(response, removals));
       }
       const route: RouteKey = renderOptions.routeData;
+      // Astro's incremental build (experimental.incrementalBuild) asks for
+      // what a page read while it rendered and caches only pages that answer.
+      // Its render-time records are content entries passed to render() and
+      // optimised images: this project has neither (its collections are
+      // data-only, and a worker refuses astro:assets images), so a worker's
+      // page answers "nothing" rather than staying uncacheable.
+      const metadata = renderOptions.collectMetadata
+        ? { contentEntryKeys: [], staticImages: [], referencedImages: [] }
+        : undefined;
       const message: RenderRequest = {
         id: nextId++,
         url: request.url,
         component: route.component,
         route: route.route,
       };
-      return new Promise<Response>((resolve, reject) => {
+      const response = new Promise<Response>((resolve, reject) => {
         pending.set(message.id, {
           state,
           pathname: new URL(request.url).pathname,
@@ -316,6 +325,7 @@ export function createParallelPrerenderer(
         state.inFlight += 1;
         state.worker.postMessage(message);
       });
+      return metadata ? response.then((page) => ({ response: page, metadata })) : response;
     },
     async teardown() {
       const counts = states.map((state) => state.rendered);
