@@ -4,12 +4,12 @@
  * where the data has a real date (blog posts, and the blog list as of its
  * newest post).
  */
-import { NOT_FOUND_PATHS } from '../routing/page-kinds';
+import { NOT_FOUND_PATHS, SEARCH_PATH } from '../routing/page-kinds';
 
 export function includeInSitemap(url: string): boolean {
   const path = new URL(url).pathname.replace(/\/$/, '') || '/';
-  // Not-found views are pages but not content.
-  return !NOT_FOUND_PATHS.has(path) && !path.startsWith('/debug');
+  // Not-found views are pages but not content; the search page is an empty form until a query (noindex).
+  return !NOT_FOUND_PATHS.has(path) && path !== SEARCH_PATH && !path.startsWith('/debug');
 }
 
 export interface DatedPost {

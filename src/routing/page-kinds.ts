@@ -21,6 +21,8 @@ export const PAGE_KINDS = [
   'not-found',
   /** The site's own explanation pages: how listings are ordered, how the site earns money. */
   'info',
+  /** The search page /sok (issue 14): noindex, results from the search index. */
+  'search',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
@@ -35,6 +37,9 @@ export const NOT_FOUND_PATHS: ReadonlySet<string> = new Set([
   '/inlagget-hittades-inte',
 ]);
 
+/** The search page (issue 14); its slug is reserved in paths.ts. */
+export const SEARCH_PATH = '/sok';
+
 /** The site's own explanation pages (issue 13). */
 export const INFO_PATHS: ReadonlySet<string> = new Set(['/sa-jamfor-vi', '/sa-tjanar-vi-pengar']);
 
@@ -42,6 +47,7 @@ export const INFO_PATHS: ReadonlySet<string> = new Set(['/sa-jamfor-vi', '/sa-tj
 export function kindOf(urlPath: string): PageKind {
   if (NOT_FOUND_PATHS.has(urlPath)) return 'not-found';
   if (INFO_PATHS.has(urlPath)) return 'info';
+  if (urlPath === SEARCH_PATH) return 'search';
   if (urlPath === '/') return 'home';
   if (urlPath === '/produkt' || /^\/produkt\/sida\/\d+$/.test(urlPath)) return 'products';
   if (/^\/varumarken\/[^/]+\/sida\/\d+$/.test(urlPath)) return 'brand-page';

@@ -96,6 +96,7 @@ const TYPES: Readonly<Record<PageKind, readonly string[]>> = {
   post: ['BreadcrumbList', 'BlogPosting'],
   'not-found': [],
   info: ['BreadcrumbList'],
+  search: ['BreadcrumbList'],
 };
 
 // Representatives of every page type the brief names, picked from the data.

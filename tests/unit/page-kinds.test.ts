@@ -27,6 +27,7 @@ describe('urlPathOf and kindOf', () => {
     ['404.html', '/404', 'not-found'],
     ['produkt-hittades-inte.html', '/produkt-hittades-inte', 'not-found'],
     ['inlagget-hittades-inte.html', '/inlagget-hittades-inte', 'not-found'],
+    ['sok.html', '/sok', 'search'],
   ] as const)('%s is %s, a %s page', (file, urlPath, kind) => {
     expect(urlPathOf(file)).toBe(urlPath);
     expect(kindOf(urlPath)).toBe(kind);

@@ -1,0 +1,105 @@
+/**
+ * Loads Pagefind's browser API (dist/pagefind/pagefind.js, written by
+ * src/integrations/search-index.ts) once per page, on demand: the search
+ * field calls it when it gains focus, the search page when it has a query.
+ * No page requests it at load.
+ *
+ * `searchSite` is the one search both the suggestions and the search page
+ * run: Pagefind first, then, when nothing matched, the query corrected
+ * against the vocabulary (src/client/search-correct.ts).
+ */
+import { correctQuery } from './search-correct';
+import { type PagefindResultData, type SearchResult, toSearchResult } from './search-results';
+
+export interface PagefindSearch {
+  readonly results: readonly { readonly id: string; data(): Promise<PagefindResultData> }[];
+  readonly unfilteredResultCount: number;
+  /** Result counts per filter value for this search with the chosen filters. */
+  readonly filters: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /** Result counts per filter value for this search without filters. */
+  readonly totalFilters: Readonly<Record<string, Readonly<Record<string, number>>>>;
+}
+
+export interface PagefindApi {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(query: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch | null>;
+  debouncedSearch?: unknown;
+}
+
+let api: Promise<PagefindApi> | null = null;
+
+/** Pagefind's API, imported and initialised on the first call. */
+export function loadPagefind(): Promise<PagefindApi> {
+  api ??= (async () => {
+    // A literal: the page-weight check follows it (src/client/pagefind-path.ts; external to Vite).
+    const module = (await import('/pagefind/pagefind.js')) as PagefindApi;
+    await module.options({ excerptLength: 24 });
+    await module.init();
+    return module;
+  })();
+  // A failed load (offline) may be retried by the next focus or search.
+  api.catch(() => {
+    api = null;
+  });
+  return api;
+}
+
+let vocabulary: Promise<string[]> | null = null;
+
+/** The correction vocabulary (/data/sokord.json), fetched once, only when a search finds nothing. */
+function loadVocabulary(): Promise<string[]> {
+  vocabulary ??= fetch('/data/sokord.json')
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : []))
+    .then((words) => (Array.isArray(words) ? words.filter((word): word is string => typeof word === 'string') : []))
+    .catch(() => {
+      vocabulary = null;
+      return [];
+    });
+  return vocabulary;
+}
+
+export interface SiteSearch {
+  /** The query that was searched: the visitor's, or its correction. */
+  readonly query: string;
+  /** Set when the visitor's query found nothing and its correction did. */
+  readonly correctedFrom: string | null;
+  readonly total: number;
+  readonly results: readonly SearchResult[];
+  readonly filters: PagefindSearch['filters'];
+  readonly totalFilters: PagefindSearch['totalFilters'];
+}
+
+/** Searches the site; `limit` results get their data loaded (one fragment each). */
+export async function searchSite(
+  pagefind: PagefindApi,
+  query: string,
+  filters: Record<string, string>,
+  limit: number,
+): Promise<SiteSearch | null> {
+  let searched = query;
+  let correctedFrom: string | null = null;
+  let found = await pagefind.search(query, { filters });
+  if (found === null) return null; // superseded by a newer search
+  if (found.unfilteredResultCount === 0) {
+    const corrected = correctQuery(query, await loadVocabulary());
+    if (corrected !== null) {
+      const retry = await pagefind.search(corrected, { filters });
+      if (retry === null) return null;
+      if (retry.unfilteredResultCount > 0) {
+        found = retry;
+        searched = corrected;
+        correctedFrom = query;
+      }
+    }
+  }
+  const results = await Promise.all(found.results.slice(0, limit).map(async (result) => toSearchResult(await result.data())));
+  return {
+    query: searched,
+    correctedFrom,
+    total: found.results.length,
+    results,
+    filters: found.filters,
+    totalFilters: found.totalFilters,
+  };
+}
