@@ -5,8 +5,7 @@
  * No page requests it at load.
  *
  * `searchSite` is the one search both the suggestions and the search page
- * run: Pagefind first, then, when nothing matched, the query corrected
- * against the vocabulary (src/client/search-correct.ts).
+ * run, with the "did you mean" step (src/client/search-correct.ts).
  */
 import { correctQuery } from './search-correct';
 import { type PagefindResultData, type SearchResult, toSearchResult } from './search-results';
@@ -34,7 +33,15 @@ export function loadPagefind(): Promise<PagefindApi> {
   api ??= (async () => {
     // A literal: the page-weight check follows it (src/client/pagefind-path.ts; external to Vite).
     const module = (await import('/pagefind/pagefind.js')) as PagefindApi;
-    await module.options({ excerptLength: 24 });
+    await module.options({
+      excerptLength: 24,
+      // Rank by the weighted count of matches, not their share of the page: a
+      // brand's or category's own page (its name in the title and in the
+      // search record's words, weight 10; src/render/search-record.ts) then
+      // ranks above a product that repeats the name in its description.
+      // Chosen on the query set of tests/fixtures/search-queries.json (docs/search.md).
+      ranking: { termFrequency: 0 },
+    });
     await module.init();
     return module;
   })();
@@ -47,7 +54,7 @@ export function loadPagefind(): Promise<PagefindApi> {
 
 let vocabulary: Promise<string[]> | null = null;
 
-/** The correction vocabulary (/data/sokord.json), fetched once, only when a search finds nothing. */
+/** The correction vocabulary (/data/sokord.json, a few KB), fetched once with the first search. */
 function loadVocabulary(): Promise<string[]> {
   vocabulary ??= fetch('/data/sokord.json')
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : []))
@@ -70,33 +77,35 @@ export interface SiteSearch {
   readonly totalFilters: PagefindSearch['totalFilters'];
 }
 
-/** Searches the site; `limit` results get their data loaded (one fragment each). */
+/**
+ * Searches the site; `limit` results get their data loaded (one fragment
+ * each). A query with a word the vocabulary does not know but is close to
+ * ("libherr", "vinkylkåp") is searched corrected first: Pagefind has no
+ * typo tolerance, and a misspelt word either finds nothing or only pages
+ * that happen to share a prefix. When the correction finds nothing, the
+ * visitor's own query is searched.
+ */
 export async function searchSite(
   pagefind: PagefindApi,
   query: string,
   filters: Record<string, string>,
   limit: number,
 ): Promise<SiteSearch | null> {
+  const corrected = correctQuery(query, await loadVocabulary());
+  let found: PagefindSearch | null = null;
   let searched = query;
-  let correctedFrom: string | null = null;
-  let found = await pagefind.search(query, { filters });
-  if (found === null) return null; // superseded by a newer search
-  if (found.unfilteredResultCount === 0) {
-    const corrected = correctQuery(query, await loadVocabulary());
-    if (corrected !== null) {
-      const retry = await pagefind.search(corrected, { filters });
-      if (retry === null) return null;
-      if (retry.unfilteredResultCount > 0) {
-        found = retry;
-        searched = corrected;
-        correctedFrom = query;
-      }
-    }
+  if (corrected !== null) {
+    found = await pagefind.search(corrected, { filters });
+    if (found === null) return null; // superseded by a newer search
+    if (found.unfilteredResultCount > 0) searched = corrected;
+    else found = null;
   }
+  found ??= await pagefind.search(query, { filters });
+  if (found === null) return null;
   const results = await Promise.all(found.results.slice(0, limit).map(async (result) => toSearchResult(await result.data())));
   return {
     query: searched,
-    correctedFrom,
+    correctedFrom: searched === query ? null : query,
     total: found.results.length,
     results,
     filters: found.filters,

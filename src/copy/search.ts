@@ -36,9 +36,9 @@ export const search = {
     headingFor: (query: string): string => `Sökresultat för ”${query}”`,
     intro: 'Skriv vad du letar efter: en produkt, ett märke, en modell eller ett ämne.',
     resultCount,
-    /** "Visar resultat för vinkylskåp" after the query was corrected. */
+    /** "Visar resultat för vinkylskåp i stället för vinkylkåp" after the query was corrected (the correction in bold between). */
     correctedPrefix: 'Visar resultat för ',
-    correctedOriginal: (query: string): string => `Inga träffar för ”${query}”.`,
+    correctedSuffix: (original: string): string => ` i stället för ”${original}”.`,
     noResults: (query: string): string => `Inga träffar för ”${query}”.`,
     suggestionsTitle: 'Prova i stället:',
     suggestions: [

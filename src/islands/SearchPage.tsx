@@ -30,7 +30,8 @@ type Status =
   | { readonly kind: 'idle' }
   | { readonly kind: 'loading' }
   | { readonly kind: 'failed' }
-  | { readonly kind: 'done'; readonly found: SiteSearch };
+  /** `state`: what was searched (the page keeps showing it while the next search runs). */
+  | { readonly kind: 'done'; readonly found: SiteSearch; readonly state: SearchState };
 
 /**
  * The results of /sok. The page's form is native (a GET to /sok?q=…); this
@@ -56,7 +57,7 @@ export default function SearchPage({ formId }: Props) {
     setStatus((current) => (current.kind === 'done' ? current : { kind: 'loading' }));
     try {
       const found = await searchSite(await loadPagefind(), next.query, pagefindFilters(next), shown);
-      if (found !== null && mine === sequence.current) setStatus({ kind: 'done', found });
+      if (found !== null && mine === sequence.current) setStatus({ kind: 'done', found, state: next });
     } catch {
       if (mine === sequence.current) setStatus({ kind: 'failed' });
     }
@@ -123,18 +124,20 @@ export default function SearchPage({ formId }: Props) {
   }
 
   const { found } = status;
+  const shown = status.state;
   return (
-    <div data-search-status="done" data-search-query={found.query}>
-      <h2 className="mt-8 text-xl font-bold text-stone-900">{text.page.headingFor(state.query)}</h2>
+    <div data-search-status="done" data-search-for={shown.query} data-search-query={found.query}>
+      <h2 className="mt-8 text-xl font-bold text-stone-900">{text.page.headingFor(shown.query)}</h2>
       <div aria-live="polite" className="mt-1 text-stone-700">
         {found.correctedFrom !== null && (
           <p data-search-corrected>
-            {text.page.correctedOriginal(found.correctedFrom)} {text.page.correctedPrefix}
-            <strong>{found.query}</strong>.
+            {text.page.correctedPrefix}
+            <strong>{found.query}</strong>
+            {text.page.correctedSuffix(found.correctedFrom)}
           </p>
         )}
         <p data-search-count>
-          {found.total === 0 ? text.page.noResults(state.query) : text.page.resultCount(found.total)}
+          {found.total === 0 ? text.page.noResults(shown.query) : text.page.resultCount(found.total)}
         </p>
       </div>
 

@@ -25,8 +25,10 @@ export interface SearchRecord {
   readonly price: string | null;
   /** An http(s) or root-relative image URL for the result card. */
   readonly image: string | null;
-  /** Extra words to index (space separated in the page); never shown. */
+  /** Extra words that name the page itself (its brand, category, model), weighted like a title; never shown. */
   readonly words: readonly string[];
+  /** Extra words the page is only related to (a product's brand and category), weighted like text; never shown. */
+  readonly related: readonly string[];
 }
 
 /**
@@ -118,12 +120,14 @@ function safeImage(url: string | null): string | null {
 
 export function productSearchRecord(product: ProductSearchInput): SearchRecord {
   const words: string[] = [];
-  if (product.brand) words.push(...nameVariants(product.brand));
   if (product.model) words.push(product.model, product.model.replace(/[\s-]+/g, ''));
   if (product.sku) words.push(product.sku);
-  if (product.category_slug && product.category) words.push(...categoryWords(product.category_slug, product.category));
-  if (product.installation) words.push(...INSTALLATION_WORDS[product.installation]);
-  if (product.temperature_zones !== null) words.push(...(ZONE_WORDS.get(product.temperature_zones) ?? ['zoner']));
+  // A product is found by its brand and category too, but below the brand's and the category's own pages.
+  const related: string[] = [];
+  if (product.brand) related.push(...nameVariants(product.brand));
+  if (product.category_slug && product.category) related.push(...categoryWords(product.category_slug, product.category));
+  if (product.installation) related.push(...INSTALLATION_WORDS[product.installation]);
+  if (product.temperature_zones !== null) related.push(...(ZONE_WORDS.get(product.temperature_zones) ?? ['zoner']));
   return {
     kind: searchKinds.product,
     category: product.category,
@@ -131,6 +135,7 @@ export function productSearchRecord(product: ProductSearchInput): SearchRecord {
     price: formatPrice(product.price, product.currency),
     image: safeImage(product.image_url),
     words: unique(words),
+    related: unique(related),
   };
 }
 
@@ -142,6 +147,7 @@ export function categorySearchRecord(category: { slug: string; name: string }): 
     price: null,
     image: null,
     words: categoryWords(category.slug, category.name),
+    related: [],
   };
 }
 
@@ -153,7 +159,14 @@ export function brandSearchRecord(brand: { name: string; spellings: readonly str
     price: null,
     image: null,
     words: unique([...nameVariants(brand.name), ...brand.spellings.flatMap(nameVariants)]),
+    related: [],
   };
+}
+
+/** The words of a title, as written and without accents. */
+function titleWords(title: string): string[] {
+  const words = title.toLocaleLowerCase('sv-SE').split(/[^\p{L}\p{N}]+/u);
+  return unique([...words, ...words.map(withoutAccents)]);
 }
 
 export function postSearchRecord(post: { title: string; image_url: string | null }): SearchRecord {
@@ -163,12 +176,13 @@ export function postSearchRecord(post: { title: string; image_url: string | null
     brand: null,
     price: null,
     image: safeImage(post.image_url),
-    words: unique(withoutAccents(post.title.toLocaleLowerCase('sv-SE')).split(/[^\p{L}\p{N}]+/u)),
+    words: titleWords(post.title),
+    related: [],
   };
 }
 
-export function infoSearchRecord(): SearchRecord {
-  return { kind: searchKinds.info, category: null, brand: null, price: null, image: null, words: [] };
+export function infoSearchRecord(title: string): SearchRecord {
+  return { kind: searchKinds.info, category: null, brand: null, price: null, image: null, words: titleWords(title), related: [] };
 }
 
 /**
