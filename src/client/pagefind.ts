@@ -102,7 +102,9 @@ export async function searchSite(
   }
   found ??= await pagefind.search(query, { filters });
   if (found === null) return null;
-  const results = await Promise.all(found.results.slice(0, limit).map(async (result) => toSearchResult(await result.data())));
+  const results = await Promise.all(
+    found.results.slice(0, limit).map(async (result) => toSearchResult(await result.data())),
+  );
   return {
     query: searched,
     correctedFrom: searched === query ? null : query,

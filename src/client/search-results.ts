@@ -110,7 +110,10 @@ export function groupByKind(results: readonly SearchResult[]): { kind: string; r
 }
 
 /** Filter options from Pagefind's counts: values with results, kinds in KIND_ORDER, the rest in Swedish order. */
-export function filterOptions(key: string, counts: Readonly<Record<string, number>> | undefined): { value: string; count: number }[] {
+export function filterOptions(
+  key: string,
+  counts: Readonly<Record<string, number>> | undefined,
+): { value: string; count: number }[] {
   const entries = Object.entries(counts ?? {}).filter(([, count]) => count > 0);
   const collator = new Intl.Collator('sv-SE', { sensitivity: 'base', numeric: true });
   return entries

@@ -123,7 +123,9 @@ export default function searchIndex(): AstroIntegration {
           const added = await index.addDirectory({ path: site });
           failIf(added.errors, 'indexing dist/');
           failIf((await index.writeFiles({ outputPath: output })).errors, 'writing dist/pagefind');
-          const entry = JSON.parse(await readFile(path.join(output, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+          const entry = JSON.parse(await readFile(path.join(output, 'pagefind-entry.json'), 'utf8')) as {
+            languages: Record<string, { page_count: number }>;
+          };
           const pages = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
           if (entry.languages.sv === undefined) {
             throw new Error(`search index: no Swedish index (languages: ${Object.keys(entry.languages).join(', ')})`);

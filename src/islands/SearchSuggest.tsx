@@ -17,7 +17,12 @@ const DEBOUNCE_MS = 120;
 type Status =
   | { readonly kind: 'idle' }
   | { readonly kind: 'failed' }
-  | { readonly kind: 'done'; readonly query: string; readonly total: number; readonly results: readonly SearchResult[] };
+  | {
+      readonly kind: 'done';
+      readonly query: string;
+      readonly total: number;
+      readonly results: readonly SearchResult[];
+    };
 
 /**
  * Suggestions under the search field of the sidebar and the top bar. The
@@ -95,7 +100,8 @@ export default function SearchSuggest({ formId }: Props) {
   const results = status.kind === 'done' ? status.results : [];
   const total = status.kind === 'done' ? status.total : 0;
   const grouped = groupByKind(results).flatMap((group) => group.results);
-  const allHref = status.kind === 'done' && status.total > 0 ? searchPageHref({ query: status.query, filters: new Map() }) : null;
+  const allHref =
+    status.kind === 'done' && status.total > 0 ? searchPageHref({ query: status.query, filters: new Map() }) : null;
   // The options: each result, then "Visa alla resultat".
   const optionCount = grouped.length + (allHref ? 1 : 0);
   const optionId = (index: number) => `${listId}-${index}`;
@@ -167,41 +173,48 @@ export default function SearchSuggest({ formId }: Props) {
       {status.kind === 'done' && status.total === 0 && (
         <p className="px-3 py-2 text-stone-700">{text.page.noResults(status.query)}</p>
       )}
-      <ul id={listId} role="listbox" aria-label={text.suggestionsLabel} hidden={optionCount === 0}>
-          {grouped.map((result, index) => (
-            <li
-              key={result.url}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              data-search-suggestion={result.url}
-              className={`flex cursor-pointer items-baseline justify-between gap-2 px-3 py-2 ${index === active ? 'bg-wine-50' : 'hover:bg-stone-50'}`}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(result.url)}
-            >
-              <span className="min-w-0">
-                <span className="block truncate font-medium">{result.title}</span>
-                <span className="text-xs text-stone-500">
-                  {result.kind}
-                  {result.price ? ` · ${result.price}` : ''}
-                </span>
+      {/* The ARIA combobox pattern: focus stays in the field, which moves the
+          active option with the arrow keys (aria-activedescendant) and opens it
+          with Enter; a click opens it too. */}
+      <div id={listId} role="listbox" aria-label={text.suggestionsLabel} hidden={optionCount === 0}>
+        {grouped.map((result, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the field (combobox pattern), focus never moves here.
+          <div
+            key={result.url}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === active}
+            data-search-suggestion={result.url}
+            className={`flex cursor-pointer items-baseline justify-between gap-2 px-3 py-2 ${index === active ? 'bg-wine-50' : 'hover:bg-stone-50'}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => go(result.url)}
+          >
+            <span className="min-w-0">
+              <span className="block truncate font-medium">{result.title}</span>
+              <span className="text-xs text-stone-500">
+                {result.kind}
+                {result.price ? ` · ${result.price}` : ''}
               </span>
-            </li>
-          ))}
-          {allHref && (
-            <li
-              id={optionId(grouped.length)}
-              role="option"
-              aria-selected={active === grouped.length}
-              data-search-all
-              className={`cursor-pointer border-t border-stone-200 px-3 py-2 font-semibold text-wine-800 ${active === grouped.length ? 'bg-wine-50' : 'hover:bg-stone-50'}`}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(allHref)}
-            >
-              {text.showAll} ({total})
-            </li>
-          )}
-        </ul>
+            </span>
+          </div>
+        ))}
+        {allHref && (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the field (combobox pattern), focus never moves here.
+          <div
+            id={optionId(grouped.length)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={active === grouped.length}
+            data-search-all
+            className={`cursor-pointer border-t border-stone-200 px-3 py-2 font-semibold text-wine-800 ${active === grouped.length ? 'bg-wine-50' : 'hover:bg-stone-50'}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => go(allHref)}
+          >
+            {text.showAll} ({total})
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -40,7 +40,16 @@ const CATEGORY_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
   Object.entries({
     vinkyl: ['vinkyl', 'vinkylar', 'vinkylskåp', 'vinkylskåpet', 'vinkylen', 'vinkylare', 'vinskåp', 'kylskåp', 'vin'],
     'fristaende-vinkyl': ['fristående', 'fristaende', 'vinkyl', 'vinkylskåp', 'vinskåp', 'kylskåp'],
-    'inbyggbar-vinkyl': ['inbyggbar', 'inbyggbara', 'inbyggd', 'inbyggda', 'inbyggnad', 'vinkyl', 'vinkylskåp', 'vinskåp'],
+    'inbyggbar-vinkyl': [
+      'inbyggbar',
+      'inbyggbara',
+      'inbyggd',
+      'inbyggda',
+      'inbyggnad',
+      'vinkyl',
+      'vinkylskåp',
+      'vinskåp',
+    ],
     'integrerad-vinkyl': ['integrerad', 'integrerade', 'inbyggd', 'vinkyl', 'vinkylskåp', 'vinskåp'],
     'integrerbar-vinkyl': ['integrerbar', 'integrerbara', 'integrerad', 'vinkyl', 'vinkylskåp', 'vinskåp'],
     vinlagringsskap: ['vinlagringsskåp', 'lagringsskåp', 'vinskåp', 'vinlagring', 'lagring', 'vinkylskåp'],
@@ -50,7 +59,18 @@ const CATEGORY_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
     'vinrum-och-vinkallare': ['vinrum', 'vinkällare', 'vinkallare', 'källare'],
     kylaggregat: ['kylaggregat', 'kylaggregatet', 'aggregat', 'vinrum', 'vinkällare'],
     vintillbehor: ['vintillbehör', 'tillbehör', 'vinglas', 'karaff', 'korkskruv'],
-    olkyl: ['ölkyl', 'ölkylar', 'ölkylskåp', 'olkyl', 'ölkylare', 'dryckeskyl', 'dryckeskylar', 'öl', 'läskkyl', 'barkyl'],
+    olkyl: [
+      'ölkyl',
+      'ölkylar',
+      'ölkylskåp',
+      'olkyl',
+      'ölkylare',
+      'dryckeskyl',
+      'dryckeskylar',
+      'öl',
+      'läskkyl',
+      'barkyl',
+    ],
   }),
 );
 
@@ -125,7 +145,8 @@ export function productSearchRecord(product: ProductSearchInput): SearchRecord {
   // A product is found by its brand and category too, but below the brand's and the category's own pages.
   const related: string[] = [];
   if (product.brand) related.push(...nameVariants(product.brand));
-  if (product.category_slug && product.category) related.push(...categoryWords(product.category_slug, product.category));
+  if (product.category_slug && product.category)
+    related.push(...categoryWords(product.category_slug, product.category));
   if (product.installation) related.push(...INSTALLATION_WORDS[product.installation]);
   if (product.temperature_zones !== null) related.push(...(ZONE_WORDS.get(product.temperature_zones) ?? ['zoner']));
   return {
@@ -182,7 +203,15 @@ export function postSearchRecord(post: { title: string; image_url: string | null
 }
 
 export function infoSearchRecord(title: string): SearchRecord {
-  return { kind: searchKinds.info, category: null, brand: null, price: null, image: null, words: titleWords(title), related: [] };
+  return {
+    kind: searchKinds.info,
+    category: null,
+    brand: null,
+    price: null,
+    image: null,
+    words: titleWords(title),
+    related: [],
+  };
 }
 
 /**

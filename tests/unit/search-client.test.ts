@@ -120,7 +120,9 @@ describe('query correction', () => {
 
 describe('result mapping', () => {
   it('keeps only <mark> from an excerpt, as text parts', () => {
-    expect(excerptParts('En <mark>vinkyl</mark> &amp; &lt;script&gt;alert(1)&lt;/script&gt; <b>fet</b> <mark>två</mark>')).toEqual([
+    expect(
+      excerptParts('En <mark>vinkyl</mark> &amp; &lt;script&gt;alert(1)&lt;/script&gt; <b>fet</b> <mark>två</mark>'),
+    ).toEqual([
       { text: 'En ', marked: false },
       { text: 'vinkyl', marked: true },
       { text: ' & <script>alert(1)</script> fet ', marked: false },
@@ -146,7 +148,9 @@ describe('result mapping', () => {
       image: null,
       excerpt: [{ text: 'X', marked: true }],
     });
-    expect(toSearchResult({ url: '/a.html', excerpt: '', meta: { kind: 'Okänd', image: 'https://cdn.example/a.jpg' } })).toMatchObject({
+    expect(
+      toSearchResult({ url: '/a.html', excerpt: '', meta: { kind: 'Okänd', image: 'https://cdn.example/a.jpg' } }),
+    ).toMatchObject({
       title: '/a',
       kind: 'Sida',
       image: 'https://cdn.example/a.jpg',
@@ -154,7 +158,14 @@ describe('result mapping', () => {
   });
 
   it('groups results by kind, products first, keeping rank order inside a kind', () => {
-    const r = (url: string, kind: string): SearchResult => ({ url, title: url, kind, price: null, image: null, excerpt: [] });
+    const r = (url: string, kind: string): SearchResult => ({
+      url,
+      title: url,
+      kind,
+      price: null,
+      image: null,
+      excerpt: [],
+    });
     const groups = groupByKind([r('/a', 'Artikel'), r('/p1', 'Produkt'), r('/k', 'Kategori'), r('/p2', 'Produkt')]);
     expect(groups.map((g) => [g.kind, g.results.map((x) => x.url)])).toEqual([
       ['Produkt', ['/p1', '/p2']],

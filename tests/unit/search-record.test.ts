@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../src/shared/format';
+import {
+  DirectoryLimitError,
+  MAX_FRAGMENT_FILES,
+  NETLIFY_FILES_PER_DIRECTORY,
+  summariseIndex,
+} from '../../src/integrations/search-index';
 import {
   brandSearchRecord,
   categorySearchRecord,
@@ -10,12 +15,7 @@ import {
   searchVocabulary,
   withoutAccents,
 } from '../../src/render/search-record';
-import {
-  DirectoryLimitError,
-  MAX_FRAGMENT_FILES,
-  NETLIFY_FILES_PER_DIRECTORY,
-  summariseIndex,
-} from '../../src/integrations/search-index';
+import { formatPrice } from '../../src/shared/format';
 
 const product = {
   price: 9990,
@@ -91,7 +91,10 @@ describe('search records', () => {
       'serveringstemperatur',
       'ratt',
     ]);
-    expect(infoSearchRecord('Så jämför vi')).toMatchObject({ kind: 'Sida', words: ['så', 'jämför', 'vi', 'sa', 'jamfor'] });
+    expect(infoSearchRecord('Så jämför vi')).toMatchObject({
+      kind: 'Sida',
+      words: ['så', 'jämför', 'vi', 'sa', 'jamfor'],
+    });
   });
 
   it('name variants and accents', () => {
@@ -137,8 +140,12 @@ describe('the index against the deploy limit', () => {
   it('fails naming the folder, the count and the limit when a folder passes it', () => {
     const over = [{ folder: 'fragment', files: NETLIFY_FILES_PER_DIRECTORY + 1, bytes: 1 }];
     expect(() => summariseIndex(over, 1)).toThrow(DirectoryLimitError);
-    expect(() => summariseIndex(over, 1)).toThrow(/pagefind\/fragment holds 54,001 files.*more than 54,000 files in one directory/);
-    expect(() => summariseIndex([{ folder: 'fragment', files: NETLIFY_FILES_PER_DIRECTORY, bytes: 1 }], 1)).not.toThrow();
+    expect(() => summariseIndex(over, 1)).toThrow(
+      /pagefind\/fragment holds 54,001 files.*more than 54,000 files in one directory/,
+    );
+    expect(() =>
+      summariseIndex([{ folder: 'fragment', files: NETLIFY_FILES_PER_DIRECTORY, bytes: 1 }], 1),
+    ).not.toThrow();
   });
 
   it('groups fragments below the limit, with room for the folder itself', () => {

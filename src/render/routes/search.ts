@@ -21,7 +21,13 @@ export function searchRoute(nav: readonly NavItem[], site: string): SearchRoute 
   const trail = trailFromHome([], search.page.title);
   return {
     head: buildHead(
-      { title: search.page.metaTitle, description: search.page.metaDescription, path: SEARCH_PAGE, noindex: true, jsonLd: [trailJsonLd(trail, SEARCH_PAGE, site)] },
+      {
+        title: search.page.metaTitle,
+        description: search.page.metaDescription,
+        path: SEARCH_PAGE,
+        noindex: true,
+        jsonLd: [trailJsonLd(trail, SEARCH_PAGE, site)],
+      },
       site,
     ),
     trail,
