@@ -28,6 +28,19 @@ export interface PagefindApi {
 
 let api: Promise<PagefindApi> | null = null;
 
+/**
+ * Whether a search found anything. When no word of a query matches,
+ * Pagefind 1.6 still answers with pages that share only a scrap of it
+ * ("xyzzyqq" returned eight pages for the "×" in their dimensions), with no
+ * word marked in their excerpts; scores are no guide (a real match of a rare
+ * word scored 0.04, a scrap 0.1). So the best result must have a marked word.
+ */
+async function matches(found: PagefindSearch): Promise<boolean> {
+  const best = found.results[0];
+  if (!best) return false;
+  return (await best.data()).excerpt.includes('<mark>');
+}
+
 /** Pagefind's API, imported and initialised on the first call. */
 export function loadPagefind(): Promise<PagefindApi> {
   api ??= (async () => {
@@ -97,18 +110,17 @@ export async function searchSite(
   if (corrected !== null) {
     found = await pagefind.search(corrected, { filters });
     if (found === null) return null; // superseded by a newer search
-    if (found.unfilteredResultCount > 0) searched = corrected;
+    if (await matches(found)) searched = corrected;
     else found = null;
   }
   found ??= await pagefind.search(query, { filters });
   if (found === null) return null;
-  const results = await Promise.all(
-    found.results.slice(0, limit).map(async (result) => toSearchResult(await result.data())),
-  );
+  const real = (await matches(found)) ? found.results : [];
+  const results = await Promise.all(real.slice(0, limit).map(async (result) => toSearchResult(await result.data())));
   return {
     query: searched,
     correctedFrom: searched === query ? null : query,
-    total: found.results.length,
+    total: real.length,
     results,
     filters: found.filters,
     totalFilters: found.totalFilters,

@@ -27,6 +27,13 @@ export interface SearchResult {
   readonly kind: string;
   readonly price: string | null;
   readonly image: string | null;
+  /** The category a product belongs to (shown instead of an excerpt). */
+  readonly category: string | null;
+  /**
+   * The excerpt, for posts only: for every other kind it would show the
+   * search record's extra words (src/render/search-record.ts) next to the
+   * title, so those results show their kind, category and price instead.
+   */
   readonly excerpt: readonly ExcerptPart[];
 }
 
@@ -85,7 +92,8 @@ export function toSearchResult(data: PagefindResultData): SearchResult {
     kind: kind && KNOWN_KINDS.has(kind) ? kind : searchKinds.info,
     price: data.meta.price ?? null,
     image: safeImage(data.meta.image),
-    excerpt: excerptParts(data.excerpt),
+    category: data.meta.category ? decodeEntities(data.meta.category) : null,
+    excerpt: kind === searchKinds.post ? excerptParts(data.excerpt) : [],
   };
 }
 

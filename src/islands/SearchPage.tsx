@@ -233,7 +233,10 @@ export default function SearchPage({ formId }: Props) {
                     {result.price}
                   </p>
                 )}
-                <p className="mt-1 text-sm text-stone-700">
+                {result.category && result.kind === 'Produkt' && (
+                  <p className="text-sm text-stone-600">{result.category}</p>
+                )}
+                <p className="mt-1 text-sm text-stone-700" hidden={result.excerpt.length === 0}>
                   {result.excerpt.map((part, i) =>
                     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one excerpt never reorder.
                     part.marked ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,

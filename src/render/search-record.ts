@@ -34,7 +34,9 @@ export interface SearchRecord {
 /**
  * Compounds and synonyms per category slug: what visitors type for the
  * things a category holds. Pagefind does not split "vinkylskåp" into
- * "vinkyl" + "skåp", so the whole compounds are listed.
+ * "vinkyl" + "skåp", so the whole compounds are listed. The general words
+ * (vinkylskåp, vinskåp, kylskåp) belong to the umbrella /vinkyl only: a
+ * kind of wine cooler is named by its kind.
  */
 const CATEGORY_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
   Object.entries({
@@ -190,6 +192,11 @@ function titleWords(title: string): string[] {
   return unique([...words, ...words.map(withoutAccents)]);
 }
 
+/**
+ * A post needs no extra words: its title is its h1 and Pagefind folds
+ * accents itself (1.6, `exactDiacritics` off); extra words would only show up
+ * in its excerpt, the one result text that is shown for posts.
+ */
 export function postSearchRecord(post: { title: string; image_url: string | null }): SearchRecord {
   return {
     kind: searchKinds.post,
@@ -197,7 +204,7 @@ export function postSearchRecord(post: { title: string; image_url: string | null
     brand: null,
     price: null,
     image: safeImage(post.image_url),
-    words: titleWords(post.title),
+    words: [],
     related: [],
   };
 }

@@ -138,16 +138,24 @@ describe('result mapping', () => {
     const result = toSearchResult({
       url: '/produkt/x.html',
       excerpt: '<mark>X</mark>',
-      meta: { title: 'X &amp; Y', kind: 'Produkt', price: '4 990 kr', image: 'javascript:alert(1)' },
+      meta: { title: 'X &amp; Y', kind: 'Produkt', price: '4 990 kr', image: 'javascript:alert(1)', category: 'Ölkyl' },
     });
+    // A product shows its category, not an excerpt (that would show the record's extra words).
     expect(result).toEqual({
       url: '/produkt/x',
       title: 'X & Y',
       kind: 'Produkt',
       price: '4 990 kr',
       image: null,
-      excerpt: [{ text: 'X', marked: true }],
+      category: 'Ölkyl',
+      excerpt: [],
     });
+    expect(
+      toSearchResult({ url: '/vinbloggen/a.html', excerpt: 'om <mark>X</mark>', meta: { kind: 'Artikel' } }).excerpt,
+    ).toEqual([
+      { text: 'om ', marked: false },
+      { text: 'X', marked: true },
+    ]);
     expect(
       toSearchResult({ url: '/a.html', excerpt: '', meta: { kind: 'Okänd', image: 'https://cdn.example/a.jpg' } }),
     ).toMatchObject({
