@@ -8,7 +8,7 @@
  * run, with the "did you mean" step (src/client/search-correct.ts).
  */
 import { correctQuery } from './search-correct';
-import { type PagefindResultData, type SearchResult, toSearchResult } from './search-results';
+import { marksQueryWord, type PagefindResultData, type SearchResult, toSearchResult } from './search-results';
 
 export interface PagefindSearch {
   readonly results: readonly { readonly id: string; data(): Promise<PagefindResultData> }[];
@@ -31,14 +31,15 @@ let api: Promise<PagefindApi> | null = null;
 /**
  * Whether a search found anything. When no word of a query matches,
  * Pagefind 1.6 still answers with pages that share only a scrap of it
- * ("xyzzyqq" returned eight pages for the "×" in their dimensions), with no
- * word marked in their excerpts; scores are no guide (a real match of a rare
- * word scored 0.04, a scrap 0.1). So the best result must have a marked word.
+ * ("xyzzyqq" returned eight pages marking the "x" of their dimensions);
+ * scores are no guide (a real match of a rare word scored 0.04, a scrap
+ * 0.1). So the best result's excerpt must mark a word of the query
+ * (marksQueryWord).
  */
-async function matches(found: PagefindSearch): Promise<boolean> {
+async function matches(found: PagefindSearch, query: string): Promise<boolean> {
   const best = found.results[0];
   if (!best) return false;
-  return (await best.data()).excerpt.includes('<mark>');
+  return marksQueryWord((await best.data()).excerpt, query);
 }
 
 /** Pagefind's API, imported and initialised on the first call. */
@@ -110,12 +111,12 @@ export async function searchSite(
   if (corrected !== null) {
     found = await pagefind.search(corrected, { filters });
     if (found === null) return null; // superseded by a newer search
-    if (await matches(found)) searched = corrected;
+    if (await matches(found, corrected)) searched = corrected;
     else found = null;
   }
   found ??= await pagefind.search(query, { filters });
   if (found === null) return null;
-  const real = (await matches(found)) ? found.results : [];
+  const real = (await matches(found, searched)) ? found.results : [];
   const results = await Promise.all(real.slice(0, limit).map(async (result) => toSearchResult(await result.data())));
   return {
     query: searched,

@@ -75,6 +75,38 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   return parts;
 }
 
+function commonPrefix(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n++;
+  return n;
+}
+
+/**
+ * Whether an excerpt marks a word that really matches the query. When no
+ * word of a query matches, Pagefind 1.6 falls back to a scrap of it: for
+ * "xyzzyqq" it marks every "x" of "548 x 455 x 550 mm". A marked word counts
+ * when it shares at least half of a query word's start (at least 3 letters,
+ * or the whole word if shorter): stemmed ("vinkylar" → "vinkyl") and
+ * prefix ("eurocav" → "EuroCave") matches do, scraps do not.
+ */
+export function marksQueryWord(excerpt: string, query: string): boolean {
+  const words = query
+    .toLocaleLowerCase('sv-SE')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+  const marked = excerptParts(excerpt)
+    .filter((part) => part.marked)
+    .map((part) => part.text.toLocaleLowerCase('sv-SE').replace(/[^\p{L}\p{N}]+/gu, ''));
+  return marked.some((mark) =>
+    words.some((word) => {
+      const length = [...word].length;
+      return commonPrefix(mark, word) >= Math.min(length, Math.max(3, Math.ceil(length / 2)));
+    }),
+  );
+}
+
 /** Only http(s) and root-relative image URLs are shown. */
 function safeImage(url: string | undefined): string | null {
   if (!url) return null;

@@ -15,6 +15,7 @@ import {
   excerptParts,
   filterOptions,
   groupByKind,
+  marksQueryWord,
   type SearchResult,
   toSearchResult,
 } from '../../src/client/search-results';
@@ -128,6 +129,20 @@ describe('result mapping', () => {
       { text: ' & <script>alert(1)</script> fet ', marked: false },
       { text: 'två', marked: true },
     ]);
+  });
+
+  it.each([
+    ['548 <mark>x</mark> 455 <mark>x</mark> 550 mm', 'xyzzyqq', false],
+    ['Premiere <mark>L</mark> – 182 flaskor', 'libherr', false],
+    ['no marks at all', 'vinkyl', false],
+    ['<mark>EuroCave</mark> Revelation', 'eurocav', true],
+    ['fina <mark>vinkylar</mark>', 'vinkyl', true],
+    ['en <mark>vinkyl</mark>', 'vinkylar', true],
+    ['<mark>ölkyl</mark>', 'Ölkyl', true],
+    ['<mark>öl</mark> och vin', 'öl', true],
+    ['<mark>skb100</mark> scd', 'skb100', true],
+  ])('excerpt %s marks a word of %s: %s', (excerpt, query, real) => {
+    expect(marksQueryWord(excerpt, query)).toBe(real);
   });
 
   it('decodes numeric and basic named references only', () => {
