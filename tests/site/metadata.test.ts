@@ -99,7 +99,8 @@ function headProblems(p: Page): string[] {
   const robots = metas(p.doc, 'robots');
   if (robots.length > 1) problems.push(`${robots.length} robots metas`);
   const noindex = robots.some((value) => /\bnoindex\b/i.test(value));
-  if (p.kind === 'not-found') {
+  // The search page is noindex too: without a query it is an empty form (src/render/routes/search.ts).
+  if (p.kind === 'not-found' || p.kind === 'search') {
     if (links.length !== 0) problems.push(`not-found view with canonical ${JSON.stringify(links)}`);
     if (!noindex) problems.push(`not-found view without noindex (robots ${JSON.stringify(robots)})`);
     if (metas(p.doc, 'og:url').length > 0) problems.push('not-found view with og:url');
@@ -157,9 +158,14 @@ describe(`the head of every page (${pages.length} pages, ${indexable.length} ind
     expect(headProblems(p)).toEqual([]);
   });
 
-  it('the not-found views and 404 are the only noindex pages, and all of them are in dist', () => {
+  it('the not-found views, 404 and the search page are the only noindex pages, and all of them are in dist', () => {
     const noindex = pages.filter((p) => metas(p.doc, 'robots').some((value) => /noindex/i.test(value)));
-    expect(noindex.map((p) => p.path).sort()).toEqual(['/404', '/inlagget-hittades-inte', '/produkt-hittades-inte']);
+    expect(noindex.map((p) => p.path).sort()).toEqual([
+      '/404',
+      '/inlagget-hittades-inte',
+      '/produkt-hittades-inte',
+      '/sok',
+    ]);
   });
 
   it('no two indexable pages share a title', () => {

@@ -96,7 +96,7 @@ const TYPES: Readonly<Record<PageKind, readonly string[]>> = {
   post: ['BreadcrumbList', 'BlogPosting'],
   'not-found': [],
   info: ['BreadcrumbList'],
-  search: ['BreadcrumbList'],
+  search: [],
 };
 
 // Representatives of every page type the brief names, picked from the data.
@@ -297,7 +297,9 @@ async function answers200(url: string, what: string): Promise<string[]> {
 
 async function breadcrumbProblems(p: Page): Promise<string[]> {
   const lists = ldOfType(p.doc, 'BreadcrumbList');
-  if (lists.length !== 1) return p.kind === 'home' || p.kind === 'not-found' ? [] : [`${lists.length} BreadcrumbList`];
+  // Noindex views (not-found, the search page) carry no structured data.
+  if (lists.length !== 1)
+    return p.kind === 'home' || p.kind === 'not-found' || p.kind === 'search' ? [] : [`${lists.length} BreadcrumbList`];
   const problems: string[] = [];
   const items = list(lists[0]?.itemListElement).map(obj);
   if (items.length < 2) problems.push(`BreadcrumbList has ${items.length} items`);

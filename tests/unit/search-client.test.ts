@@ -187,6 +187,7 @@ describe('result mapping', () => {
       kind,
       price: null,
       image: null,
+      category: null,
       excerpt: [],
     });
     const groups = groupByKind([r('/a', 'Artikel'), r('/p1', 'Produkt'), r('/k', 'Kategori'), r('/p2', 'Produkt')]);

@@ -3,7 +3,7 @@ import { search } from '../../copy/search';
 import { brandListPath } from '../../routing/paths';
 import type { NavItem } from '../nav';
 import { buildHead } from '../seo';
-import { type TrailRouteData, trailFromHome, trailJsonLd } from './route';
+import { type TrailRouteData, trailFromHome } from './route';
 
 export interface SearchRoute extends TrailRouteData {
   readonly text: typeof search.page;
@@ -15,7 +15,8 @@ export interface SearchRoute extends TrailRouteData {
 /**
  * /sok: the results depend on ?q=, so the page is `noindex` (a search
  * engine would only see the empty form) and not in the sitemap
- * (src/render/sitemap.ts); it has no canonical link of its own.
+ * (src/render/sitemap.ts); like the not-found views it has no canonical
+ * link and no structured data.
  */
 export function searchRoute(nav: readonly NavItem[], site: string): SearchRoute {
   const trail = trailFromHome([], search.page.title);
@@ -26,7 +27,6 @@ export function searchRoute(nav: readonly NavItem[], site: string): SearchRoute 
         description: search.page.metaDescription,
         path: SEARCH_PAGE,
         noindex: true,
-        jsonLd: [trailJsonLd(trail, SEARCH_PAGE, site)],
       },
       site,
     ),
