@@ -53,8 +53,11 @@ export function loadPagefind(): Promise<PagefindApi> {
       // brand's or category's own page (its name in the title and in the
       // search record's words, weight 10; src/render/search-record.ts) then
       // ranks above a product that repeats the name in its description.
-      // Chosen on the query set of tests/fixtures/search-queries.json (docs/search.md).
-      ranking: { termFrequency: 0 },
+      // A term saturates more slowly than Pagefind's default (1.4): a page
+      // that names a word in its title and record words outranks one that
+      // merely repeats it in running text. Both chosen on the query set of
+      // tests/fixtures/search-queries.json (docs/search.md).
+      ranking: { termFrequency: 0, termSaturation: 2.5 },
     });
     await module.init();
     return module;
