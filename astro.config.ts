@@ -10,6 +10,7 @@ import clientInteraction from './src/integrations/client-interaction';
 import clientListing from './src/integrations/client-listing';
 import netlifyRedirects from './src/integrations/netlify-redirects';
 import parallelPrerender from './src/integrations/parallel-prerender/index';
+import searchIndex from './src/integrations/search-index';
 import securityHeaders from './src/integrations/security-headers';
 import { includeInSitemap, lastmodByPath } from './src/render/sitemap';
 import { resolveSiteUrl } from './src/shared/site';
@@ -65,6 +66,8 @@ export default defineConfig({
       },
     }),
     netlifyRedirects(),
+    // Before the headers: the CSP check reads dist/ after the index is written.
+    searchIndex(),
     headers,
   ],
   experimental: { incrementalBuild },

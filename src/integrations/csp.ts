@@ -128,7 +128,9 @@ export function contentSecurityPolicy(sources: InlineSources, options: PolicyOpt
   const sorted = (set: ReadonlySet<string>) => [...set].sort();
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...sorted(sources.scripts)].join(' '),
+    // 'wasm-unsafe-eval': the search index (Pagefind) runs WebAssembly, in its own
+    // worker and on the page; it allows compiling WebAssembly, not eval().
+    ["script-src 'self'", ...sorted(sources.scripts), "'wasm-unsafe-eval'"].join(' '),
     ["style-src 'self'", ...sorted(sources.styles)].join(' '),
     // Product images come from retailers' CDNs over https.
     "img-src 'self' https:",

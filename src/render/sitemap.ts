@@ -4,12 +4,13 @@
  * where the data has a real date (blog posts, and the blog list as of its
  * newest post).
  */
-import { COMPARE_PATH, NOT_FOUND_PATHS } from '../routing/page-kinds';
+import { COMPARE_PATH, NOT_FOUND_PATHS, SEARCH_PATH } from '../routing/page-kinds';
 
 export function includeInSitemap(url: string): boolean {
   const path = new URL(url).pathname.replace(/\/$/, '') || '/';
-  // Not-found views and the compare page (its products come from the URL) are pages but not content.
-  return !NOT_FOUND_PATHS.has(path) && path !== COMPARE_PATH && !path.startsWith('/debug');
+  // Not-found views and the compare page (its products come from the URL) are pages but not content;
+  // the search page is an empty form until a query (noindex).
+  return !NOT_FOUND_PATHS.has(path) && path !== COMPARE_PATH && path !== SEARCH_PATH && !path.startsWith('/debug');
 }
 
 export interface DatedPost {

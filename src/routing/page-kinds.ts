@@ -23,6 +23,8 @@ export const PAGE_KINDS = [
   'info',
   /** The compare page /jamfor (issue 14): a view of the products in its URL, noindex. */
   'compare',
+  /** The search page /sok (issue 14): noindex, results from the search index. */
+  'search',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
@@ -37,6 +39,9 @@ export const NOT_FOUND_PATHS: ReadonlySet<string> = new Set([
   '/inlagget-hittades-inte',
 ]);
 
+/** The search page (issue 14); its slug is reserved in paths.ts. */
+export const SEARCH_PATH = '/sok';
+
 /** The site's own explanation pages (issue 13). */
 export const INFO_PATHS: ReadonlySet<string> = new Set(['/sa-jamfor-vi', '/sa-tjanar-vi-pengar']);
 
@@ -48,6 +53,7 @@ export function kindOf(urlPath: string): PageKind {
   if (NOT_FOUND_PATHS.has(urlPath)) return 'not-found';
   if (INFO_PATHS.has(urlPath)) return 'info';
   if (urlPath === COMPARE_PATH) return 'compare';
+  if (urlPath === SEARCH_PATH) return 'search';
   if (urlPath === '/') return 'home';
   if (urlPath === '/produkt' || /^\/produkt\/sida\/\d+$/.test(urlPath)) return 'products';
   if (/^\/varumarken\/[^/]+\/sida\/\d+$/.test(urlPath)) return 'brand-page';

@@ -250,11 +250,15 @@ export async function hydrated(page: Page): Promise<void> {
     () =>
       [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
         if (island.getAttribute('client') === 'interaction') return true;
-        // The listing filter (client:listing) waits for the visitor too, unless the URL carries a filter.
-        if (island.getAttribute('client') === 'listing')
-          return !/[?&](marke|pris|flaskor|zoner|installation|bredd|ljud|energiklass|lager|sortera)[-=]/.test(
-            location.search,
-          );
+        // client:listing islands (the listing filter, the search field) wait for the visitor too,
+        // unless the URL carries one of the query keys their form lists (data-query-keys).
+        if (island.getAttribute('client') === 'listing') {
+          const { value } = JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown };
+          const form = typeof value === 'string' ? document.getElementById(value) : null;
+          const keys = (form?.dataset.queryKeys ?? '').split(' ').filter((key) => key !== '');
+          const params = new URLSearchParams(location.search);
+          return !keys.some((key) => params.has(key));
+        }
         if (island.getAttribute('client') !== 'media') return false;
         const opts = JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown };
         return typeof opts.value === 'string' && !window.matchMedia(opts.value).matches;

@@ -74,6 +74,15 @@ function collect(doc: ReturnType<typeof parseDocument>, from: string): string[] 
     found.push(target);
     if (!linkTargets.has(target)) linkTargets.set(target, from);
   }
+  // A GET form is a way to a page too: the search field of every page leads to /sok.
+  for (const form of all(doc, tag('form'))) {
+    const action = form.attribs.action;
+    if (action === undefined || (form.attribs.method ?? 'get').toLowerCase() !== 'get') continue;
+    const target = internal(action, from);
+    if (target === null) continue;
+    found.push(target);
+    if (!linkTargets.has(target)) linkTargets.set(target, from);
+  }
   const asset = (value: string | undefined, kind: 'img' | 'asset') => {
     if (!value) return;
     const target = internal(value, from);

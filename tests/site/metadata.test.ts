@@ -101,7 +101,8 @@ function headProblems(p: Page): string[] {
   const robots = metas(p.doc, 'robots');
   if (robots.length > 1) problems.push(`${robots.length} robots metas`);
   const noindex = robots.some((value) => /\bnoindex\b/i.test(value));
-  if (isView(p)) {
+  // Views (not-found, the compare page) and the search page, an empty form without a query, are noindex.
+  if (isView(p) || p.kind === 'search') {
     if (links.length !== 0) problems.push(`not-found view with canonical ${JSON.stringify(links)}`);
     if (!noindex) problems.push(`not-found view without noindex (robots ${JSON.stringify(robots)})`);
     if (metas(p.doc, 'og:url').length > 0) problems.push('not-found view with og:url');
@@ -159,13 +160,14 @@ describe(`the head of every page (${pages.length} pages, ${indexable.length} ind
     expect(headProblems(p)).toEqual([]);
   });
 
-  it('the not-found views, 404 and the compare page are the only noindex pages, and all of them are in dist', () => {
+  it('the not-found views, 404, the compare page and the search page are the only noindex pages, and all of them are in dist', () => {
     const noindex = pages.filter((p) => metas(p.doc, 'robots').some((value) => /noindex/i.test(value)));
     expect(noindex.map((p) => p.path).sort()).toEqual([
       '/404',
       '/inlagget-hittades-inte',
       '/jamfor',
       '/produkt-hittades-inte',
+      '/sok',
     ]);
   });
 

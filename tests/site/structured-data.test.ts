@@ -98,6 +98,7 @@ const TYPES: Readonly<Record<PageKind, readonly string[]>> = {
   info: ['BreadcrumbList'],
   // A noindex view (issue 14): no canonical URL for a BreadcrumbList to end at.
   compare: [],
+  search: [],
 };
 
 // Representatives of every page type the brief names, picked from the data.
@@ -298,8 +299,9 @@ async function answers200(url: string, what: string): Promise<string[]> {
 
 async function breadcrumbProblems(p: Page): Promise<string[]> {
   const lists = ldOfType(p.doc, 'BreadcrumbList');
+  // Noindex views (not-found, the compare page, the search page) carry no BreadcrumbList.
   if (lists.length !== 1)
-    return p.kind === 'home' || p.kind === 'not-found' || p.kind === 'compare'
+    return p.kind === 'home' || p.kind === 'not-found' || p.kind === 'compare' || p.kind === 'search'
       ? []
       : [`${lists.length} BreadcrumbList`];
   const problems: string[] = [];

@@ -28,6 +28,7 @@ describe('urlPathOf and kindOf', () => {
     ['produkt-hittades-inte.html', '/produkt-hittades-inte', 'not-found'],
     ['inlagget-hittades-inte.html', '/inlagget-hittades-inte', 'not-found'],
     ['jamfor.html', '/jamfor', 'compare'],
+    ['sok.html', '/sok', 'search'],
   ] as const)('%s is %s, a %s page', (file, urlPath, kind) => {
     expect(urlPathOf(file)).toBe(urlPath);
     expect(kindOf(urlPath)).toBe(kind);

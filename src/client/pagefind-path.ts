@@ -1,0 +1,7 @@
+/**
+ * Where the search index's loader is served (written by
+ * src/integrations/search-index.ts into dist/pagefind/). src/client/pagefind.ts
+ * imports it with this literal (a literal, so the page-weight check can follow
+ * it; tests/unit/search-client.test.ts checks they agree).
+ */
+export const PAGEFIND_MODULE = '/pagefind/pagefind.js';

@@ -1,0 +1,220 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadPagefind, searchSite } from '../client/pagefind';
+import { SEARCH_QUERY, searchPageHref } from '../client/search-query';
+import { groupByKind, type SearchResult } from '../client/search-results';
+import { search as text } from '../copy/search';
+
+interface Props {
+  /** id of the native search form (src/components/SearchForm.astro) this island enhances. */
+  readonly formId: string;
+}
+
+/** Suggestions shown under the field; the search page shows the rest. */
+const SHOWN = 6;
+/** Typing pauses this long before a search runs. */
+const DEBOUNCE_MS = 120;
+
+type Status =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'failed' }
+  | {
+      readonly kind: 'done';
+      readonly query: string;
+      readonly total: number;
+      readonly results: readonly SearchResult[];
+    };
+
+/**
+ * Suggestions under the search field of the sidebar and the top bar. The
+ * field and its form are native HTML (Enter lands on /sok?q=… without any
+ * script); this island hydrates on the first intent on the form
+ * (client:listing), loads Pagefind only once the field has focus, and then
+ * shows the first results while the visitor types, as a listbox the field
+ * controls (arrow keys, Enter, Escape), with "Visa alla resultat".
+ */
+export default function SearchSuggest({ formId }: Props) {
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const sequence = useRef(0);
+  const listId = `${formId}-forslag`;
+
+  const run = useCallback(async (query: string) => {
+    const mine = ++sequence.current;
+    if (query.trim() === '') {
+      setStatus({ kind: 'idle' });
+      setOpen(false);
+      return;
+    }
+    try {
+      const found = await searchSite(await loadPagefind(), query, {}, SHOWN);
+      if (found === null || mine !== sequence.current) return;
+      setStatus({ kind: 'done', query, total: found.total, results: found.results });
+      setActive(-1);
+      setOpen(true);
+    } catch {
+      if (mine === sequence.current) {
+        setStatus({ kind: 'failed' });
+        setOpen(true);
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    const input = form?.querySelector<HTMLInputElement>(`input[name="${SEARCH_QUERY.query}"]`);
+    if (!form || !input) return;
+    inputRef.current = input;
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-controls', listId);
+    input.setAttribute('aria-expanded', 'false');
+    input.autocomplete = 'off';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onFocus = () => {
+      // Start loading the index as soon as the field has focus: it is ready when the first letter arrives.
+      loadPagefind().catch(() => undefined);
+      if (input.value.trim() !== '') void run(input.value);
+    };
+    const onInput = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void run(input.value), DEBOUNCE_MS);
+    };
+    const onBlur = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && form.contains(event.relatedTarget))) setOpen(false);
+    };
+    input.addEventListener('focus', onFocus);
+    input.addEventListener('input', onInput);
+    input.addEventListener('blur', onBlur);
+    // Hydrated because the visitor focused or typed in the field: catch up with what is there.
+    if (document.activeElement === input) onFocus();
+    return () => {
+      clearTimeout(timer);
+      input.removeEventListener('focus', onFocus);
+      input.removeEventListener('input', onInput);
+      input.removeEventListener('blur', onBlur);
+    };
+  }, [formId, listId, run]);
+
+  const results = status.kind === 'done' ? status.results : [];
+  const total = status.kind === 'done' ? status.total : 0;
+  const grouped = groupByKind(results).flatMap((group) => group.results);
+  const allHref =
+    status.kind === 'done' && status.total > 0 ? searchPageHref({ query: status.query, filters: new Map() }) : null;
+  // The options: each result, then "Visa alla resultat".
+  const optionCount = grouped.length + (allHref ? 1 : 0);
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    input.setAttribute('aria-expanded', String(open && optionCount > 0));
+    if (open && active >= 0) input.setAttribute('aria-activedescendant', optionId(active));
+    else input.removeAttribute('aria-activedescendant');
+  });
+
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const onKey = (event: KeyboardEvent) => handleKey(event);
+    input.addEventListener('keydown', onKey);
+    return () => input.removeEventListener('keydown', onKey);
+  });
+
+  function go(href: string): void {
+    setOpen(false);
+    location.assign(href);
+  }
+
+  function hrefOf(index: number): string | null {
+    if (index < grouped.length) return grouped[index]?.url ?? null;
+    return allHref;
+  }
+
+  function handleKey(event: KeyboardEvent): void {
+    if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault();
+        setOpen(false);
+      }
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (optionCount === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      setActive((current) =>
+        event.key === 'ArrowDown'
+          ? current >= optionCount - 1
+            ? 0
+            : current + 1
+          : current <= 0
+            ? optionCount - 1
+            : current - 1,
+      );
+      return;
+    }
+    if (event.key === 'Enter' && open && active >= 0) {
+      const href = hrefOf(active);
+      if (href) {
+        event.preventDefault();
+        go(href);
+      }
+    }
+  }
+
+  const visible = open && status.kind !== 'idle';
+  return (
+    <div
+      className={`${visible ? '' : 'hidden '}absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-stone-200 bg-white text-sm text-stone-900 shadow-lg max-lg:fixed max-lg:top-14 max-lg:mt-0 max-lg:rounded-none`}
+    >
+      {status.kind === 'failed' && <p className="px-3 py-2 text-stone-700">{text.failed}</p>}
+      {status.kind === 'done' && status.total === 0 && (
+        <p className="px-3 py-2 text-stone-700">{text.page.noResults(status.query)}</p>
+      )}
+      {/* The ARIA combobox pattern: focus stays in the field, which moves the
+          active option with the arrow keys (aria-activedescendant) and opens it
+          with Enter; a click opens it too. */}
+      <div id={listId} role="listbox" aria-label={text.suggestionsLabel} hidden={optionCount === 0}>
+        {grouped.map((result, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the field (combobox pattern), focus never moves here.
+          <div
+            key={result.url}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === active}
+            data-search-suggestion={result.url}
+            className={`flex cursor-pointer items-baseline justify-between gap-2 px-3 py-2 ${index === active ? 'bg-wine-50' : 'hover:bg-stone-50'}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => go(result.url)}
+          >
+            <span className="min-w-0">
+              <span className="block truncate font-medium">{result.title}</span>
+              <span className="text-xs text-stone-500">
+                {result.kind}
+                {result.price ? ` · ${result.price}` : ''}
+              </span>
+            </span>
+          </div>
+        ))}
+        {allHref && (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the field (combobox pattern), focus never moves here.
+          <div
+            id={optionId(grouped.length)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={active === grouped.length}
+            data-search-all
+            className={`cursor-pointer border-t border-stone-200 px-3 py-2 font-semibold text-wine-800 ${active === grouped.length ? 'bg-wine-50' : 'hover:bg-stone-50'}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => go(allHref)}
+          >
+            {text.showAll} ({total})
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { APIRoute } from 'astro';
+import { loadBrands, loadCategories, loadPosts } from '../../render/collections';
+import { searchVocabulary } from '../../render/search-record';
+
+/**
+ * /data/sokord.json: the words search corrects a misspelt query against
+ * (src/client/search-correct.ts), fetched only when a search finds nothing.
+ * Built from categories, brands and post titles: its size follows those,
+ * not the number of products.
+ */
+export const GET: APIRoute = async () => {
+  const [categories, brands, posts] = await Promise.all([loadCategories(), loadBrands(), loadPosts()]);
+  const words = searchVocabulary(
+    [{ slug: 'vinkyl', name: 'Vinkyl' }, ...categories],
+    brands,
+    posts.map((post) => post.title),
+  );
+  return new Response(JSON.stringify(words), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+};

@@ -1,0 +1,39 @@
+import { SEARCH_PAGE } from '../../client/search-query';
+import { search } from '../../copy/search';
+import { brandListPath } from '../../routing/paths';
+import type { NavItem } from '../nav';
+import { buildHead } from '../seo';
+import { type TrailRouteData, trailFromHome } from './route';
+
+export interface SearchRoute extends TrailRouteData {
+  readonly text: typeof search.page;
+  /** Where a visitor without JavaScript can browse instead: the categories of the menu and the brand list. */
+  readonly categories: readonly NavItem[];
+  readonly brandsHref: string;
+}
+
+/**
+ * /sok: the results depend on ?q=, so the page is `noindex` (a search
+ * engine would only see the empty form) and not in the sitemap
+ * (src/render/sitemap.ts); like the not-found views it has no canonical
+ * link and no structured data.
+ */
+export function searchRoute(nav: readonly NavItem[], site: string): SearchRoute {
+  const trail = trailFromHome([], search.page.title);
+  return {
+    head: buildHead(
+      {
+        title: search.page.metaTitle,
+        description: search.page.metaDescription,
+        path: SEARCH_PAGE,
+        noindex: true,
+      },
+      site,
+    ),
+    trail,
+    text: search.page,
+    // Home and the blog are not categories.
+    categories: nav.filter((item) => item.href !== '/' && !item.href.startsWith('/vinbloggen')),
+    brandsHref: brandListPath(),
+  };
+}

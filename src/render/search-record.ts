@@ -1,0 +1,247 @@
+/**
+ * What the search index (Pagefind, src/integrations/search-index.ts) learns
+ * about a page beyond its visible text: its kind, category and brand as
+ * filters, price and image for the result card, and extra search words that
+ * the page does not show. Pagefind matches whole words (with Swedish
+ * stemming and prefixes) but neither splits compounds nor folds accents, so
+ * the words a visitor types ("vinkylskåp", "la sommeliere", "mquvee",
+ * "två zoner") are added here from the taxonomy and the product's facts.
+ * Pure: data in, a record out; src/components/SearchRecord.astro renders it.
+ */
+import { searchKinds } from '../copy/search';
+import { formatPrice } from '../shared/format';
+import type { Installation } from '../shared/product-facts';
+
+/** The kinds of result, as the visitor reads them (filter values and labels). */
+export type SearchKind = (typeof searchKinds)[keyof typeof searchKinds];
+
+export interface SearchRecord {
+  readonly kind: SearchKind;
+  /** Category display name (products: their category; categories: themselves). */
+  readonly category: string | null;
+  /** Brand display name (products: their brand; brands: themselves). */
+  readonly brand: string | null;
+  /** The price as shown on the site, for product results. */
+  readonly price: string | null;
+  /** An http(s) or root-relative image URL for the result card. */
+  readonly image: string | null;
+  /** Extra words that name the page itself (its brand, category, model), weighted like a title; never shown. */
+  readonly words: readonly string[];
+  /** Extra words the page is only related to (a product's brand and category), weighted like text; never shown. */
+  readonly related: readonly string[];
+}
+
+/**
+ * Compounds and synonyms per category slug: what visitors type for the
+ * things a category holds. Pagefind does not split "vinkylskåp" into
+ * "vinkyl" + "skåp", so the whole compounds are listed. The general words
+ * (vinkylskåp, vinskåp, kylskåp) belong to the umbrella /vinkyl only: a
+ * kind of wine cooler is named by its kind.
+ */
+const CATEGORY_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    vinkyl: ['vinkyl', 'vinkylar', 'vinkylskåp', 'vinkylskåpet', 'vinkylen', 'vinkylare', 'vinskåp', 'kylskåp', 'vin'],
+    'fristaende-vinkyl': ['fristående', 'fristaende', 'vinkyl', 'vinkylskåp', 'vinskåp', 'kylskåp'],
+    'inbyggbar-vinkyl': [
+      'inbyggbar',
+      'inbyggbara',
+      'inbyggd',
+      'inbyggda',
+      'inbyggnad',
+      'vinkyl',
+      'vinkylskåp',
+      'vinskåp',
+    ],
+    'integrerad-vinkyl': ['integrerad', 'integrerade', 'inbyggd', 'vinkyl', 'vinkylskåp', 'vinskåp'],
+    'integrerbar-vinkyl': ['integrerbar', 'integrerbara', 'integrerad', 'vinkyl', 'vinkylskåp', 'vinskåp'],
+    vinlagringsskap: ['vinlagringsskåp', 'lagringsskåp', 'vinskåp', 'vinlagring', 'lagring', 'vinkylskåp'],
+    vinhyllor: ['vinhylla', 'vinhyllor', 'vinhyllan', 'vinställ', 'flaskhylla'],
+    vinstall: ['vinställ', 'vinstället', 'vinhylla', 'flaskställ'],
+    vinkallare: ['vinkällare', 'vinkallare', 'källare', 'vinrum'],
+    'vinrum-och-vinkallare': ['vinrum', 'vinkällare', 'vinkallare', 'källare'],
+    kylaggregat: ['kylaggregat', 'kylaggregatet', 'aggregat', 'vinrum', 'vinkällare'],
+    vintillbehor: ['vintillbehör', 'tillbehör', 'vinglas', 'karaff', 'korkskruv'],
+    olkyl: [
+      'ölkyl',
+      'ölkylar',
+      'ölkylskåp',
+      'olkyl',
+      'ölkylare',
+      'dryckeskyl',
+      'dryckeskylar',
+      'öl',
+      'läskkyl',
+      'barkyl',
+    ],
+  }),
+);
+
+const INSTALLATION_WORDS: Readonly<Record<Installation, readonly string[]>> = {
+  fristaende: ['fristående', 'fristaende'],
+  inbyggbar: ['inbyggbar', 'inbyggbara', 'inbyggd', 'inbyggnad'],
+  integrerbar: ['integrerbar', 'integrerad', 'inbyggd'],
+};
+
+/** Swedish words for the number of temperature zones a visitor types. */
+const ZONE_WORDS: ReadonlyMap<number, readonly string[]> = new Map([
+  [1, ['en', 'zon', 'enzons']],
+  [2, ['två', 'zoner', 'tvåzons', 'dubbelzon', 'dubbla']],
+  [3, ['tre', 'zoner', 'trezons']],
+]);
+
+/** Without accents (é → e, å → a, ö → o): the way many type on a phone or foreign keyboard. */
+export function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+}
+
+/** A name as the words a visitor might type: as written, lower case, without accents, and run together. */
+export function nameVariants(name: string): string[] {
+  const lower = name.toLocaleLowerCase('sv-SE');
+  const plain = withoutAccents(lower);
+  return [lower, plain, lower.replace(/[\s-]+/g, ''), plain.replace(/[\s-]+/g, '')];
+}
+
+/** The words of a list, deduplicated, in first-seen order (lower case). */
+function unique(words: Iterable<string>): string[] {
+  const seen = new Set<string>();
+  for (const word of words) {
+    const trimmed = word.trim().toLocaleLowerCase('sv-SE');
+    if (trimmed !== '') seen.add(trimmed);
+  }
+  return [...seen];
+}
+
+export function categoryWords(slug: string, name: string): string[] {
+  return unique([...nameVariants(name), ...(CATEGORY_WORDS.get(slug) ?? [])]);
+}
+
+export interface ProductSearchInput {
+  readonly price: number;
+  readonly currency: string;
+  readonly image_url: string | null;
+  readonly brand: string | null;
+  readonly category: string | null;
+  readonly category_slug: string | null;
+  readonly model: string | null;
+  readonly sku: string | null;
+  readonly temperature_zones: number | null;
+  readonly installation: Installation | null;
+}
+
+/** Only http(s) and root-relative images reach a result card. */
+function safeImage(url: string | null): string | null {
+  if (url === null) return null;
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function productSearchRecord(product: ProductSearchInput): SearchRecord {
+  const words: string[] = [];
+  if (product.model) words.push(product.model, product.model.replace(/[\s-]+/g, ''));
+  if (product.sku) words.push(product.sku);
+  // A product is found by its brand and category too, but below the brand's and the category's own pages.
+  const related: string[] = [];
+  if (product.brand) related.push(...nameVariants(product.brand));
+  if (product.category_slug && product.category)
+    related.push(...categoryWords(product.category_slug, product.category));
+  if (product.installation) related.push(...INSTALLATION_WORDS[product.installation]);
+  if (product.temperature_zones !== null) related.push(...(ZONE_WORDS.get(product.temperature_zones) ?? ['zoner']));
+  return {
+    kind: searchKinds.product,
+    category: product.category,
+    brand: product.brand,
+    price: formatPrice(product.price, product.currency),
+    image: safeImage(product.image_url),
+    words: unique(words),
+    related: unique(related),
+  };
+}
+
+export function categorySearchRecord(category: { slug: string; name: string }): SearchRecord {
+  return {
+    kind: searchKinds.category,
+    category: category.name,
+    brand: null,
+    price: null,
+    image: null,
+    words: categoryWords(category.slug, category.name),
+    related: [],
+  };
+}
+
+export function brandSearchRecord(brand: { name: string; spellings: readonly string[] }): SearchRecord {
+  return {
+    kind: searchKinds.brand,
+    category: null,
+    brand: brand.name,
+    price: null,
+    image: null,
+    words: unique([...nameVariants(brand.name), ...brand.spellings.flatMap(nameVariants)]),
+    related: [],
+  };
+}
+
+/** The words of a title, as written and without accents. */
+function titleWords(title: string): string[] {
+  const words = title.toLocaleLowerCase('sv-SE').split(/[^\p{L}\p{N}]+/u);
+  return unique([...words, ...words.map(withoutAccents)]);
+}
+
+/**
+ * A post needs no extra words: its title is its h1 and Pagefind folds
+ * accents itself (1.6, `exactDiacritics` off); extra words would only show up
+ * in its excerpt, the one result text that is shown for posts.
+ */
+export function postSearchRecord(post: { title: string; image_url: string | null }): SearchRecord {
+  return {
+    kind: searchKinds.post,
+    category: null,
+    brand: null,
+    price: null,
+    image: safeImage(post.image_url),
+    words: [],
+    related: [],
+  };
+}
+
+export function infoSearchRecord(title: string): SearchRecord {
+  return {
+    kind: searchKinds.info,
+    category: null,
+    brand: null,
+    price: null,
+    image: null,
+    words: titleWords(title),
+    related: [],
+  };
+}
+
+/**
+ * The vocabulary of the client's "did you mean" step (src/client/search-
+ * correct.ts): every word a visitor may mean, from the taxonomy and the
+ * extra words above. Its size follows the numbers of categories and brands,
+ * not of products.
+ */
+export function searchVocabulary(
+  categories: readonly { slug: string; name: string }[],
+  brands: readonly { name: string; spellings: readonly string[] }[],
+  postTitles: readonly string[],
+): string[] {
+  const words = [
+    ...categories.flatMap((category) => categoryWords(category.slug, category.name)),
+    ...[...CATEGORY_WORDS.values()].flat(),
+    ...brands.flatMap((brand) => brandSearchRecord(brand).words),
+    ...Object.values(INSTALLATION_WORDS).flat(),
+    ...[...ZONE_WORDS.values()].flat(),
+    ...postTitles.flatMap((title) => title.toLocaleLowerCase('sv-SE').split(/[^\p{L}\p{N}]+/u)),
+  ];
+  // Single words only (the correction works word by word), at least 3 letters.
+  return unique(words.flatMap((word) => word.split(/\s+/)))
+    .filter((word) => word.length >= 3)
+    .sort();
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DirectoryLimitError,
+  MAX_FRAGMENT_FILES,
+  NETLIFY_FILES_PER_DIRECTORY,
+  summariseIndex,
+} from '../../src/integrations/search-index';
+import {
+  brandSearchRecord,
+  categorySearchRecord,
+  infoSearchRecord,
+  nameVariants,
+  postSearchRecord,
+  productSearchRecord,
+  searchVocabulary,
+  withoutAccents,
+} from '../../src/render/search-record';
+import { formatPrice } from '../../src/shared/format';
+
+const product = {
+  price: 9990,
+  currency: 'SEK',
+  image_url: 'https://cdn.example/wpq38.jpg',
+  brand: 'La Sommelière',
+  category: 'Fristående Vinkyl',
+  category_slug: 'fristaende-vinkyl',
+  model: 'WPQ 38-DCB',
+  sku: 'TT-WPQ38DCB',
+  temperature_zones: 2,
+  installation: 'fristaende' as const,
+};
+
+describe('search records', () => {
+  it('a product: kind, category and brand filters, price and image, model words strong, brand and facts related', () => {
+    const record = productSearchRecord(product);
+    expect(record).toMatchObject({
+      kind: 'Produkt',
+      category: 'Fristående Vinkyl',
+      brand: 'La Sommelière',
+      price: formatPrice(9990),
+      image: 'https://cdn.example/wpq38.jpg',
+    });
+    expect(record.words).toEqual(['wpq 38-dcb', 'wpq38dcb', 'tt-wpq38dcb']);
+    expect(record.related).toEqual(
+      expect.arrayContaining(['la sommeliere', 'lasommeliere', 'vinkylskåp', 'fristaende', 'två', 'zoner']),
+    );
+    // A brand's name is not a strong word of its products: the brand's own page ranks first.
+    expect(record.words).not.toContain('la sommeliere');
+  });
+
+  it('only http(s) or root-relative images reach a result', () => {
+    expect(productSearchRecord({ ...product, image_url: 'javascript:alert(1)' }).image).toBeNull();
+    expect(productSearchRecord({ ...product, image_url: '//evil.example/a.png' }).image).toBeNull();
+    expect(productSearchRecord({ ...product, image_url: '/images/a.svg' }).image).toBe('/images/a.svg');
+  });
+
+  it('a product without facts has no fact words', () => {
+    const record = productSearchRecord({
+      ...product,
+      temperature_zones: null,
+      installation: null,
+      brand: null,
+      category: null,
+      category_slug: null,
+    });
+    expect(record.related).toEqual([]);
+    expect(record.related).not.toContain('zoner');
+    expect(record.related).not.toContain('fristaende');
+    expect(record.brand).toBeNull();
+  });
+
+  it('a category: its name, compounds and synonyms as strong words', () => {
+    const record = categorySearchRecord({ slug: 'olkyl', name: 'Ölkyl' });
+    expect(record).toMatchObject({ kind: 'Kategori', category: 'Ölkyl', brand: null, price: null });
+    expect(record.words).toEqual(expect.arrayContaining(['ölkyl', 'olkyl', 'ölkylskåp', 'dryckeskyl']));
+    expect(categorySearchRecord({ slug: 'ny-kategori', name: 'Ny Kategori' }).words).toEqual([
+      'ny kategori',
+      'nykategori',
+    ]);
+  });
+
+  it('a brand: every spelling, without accents and run together', () => {
+    const record = brandSearchRecord({ name: 'mQuvée', spellings: ['mQuvee', 'MQUVÉE'] });
+    expect(record).toMatchObject({ kind: 'Varumärke', brand: 'mQuvée', category: null });
+    expect(record.words).toEqual(['mquvée', 'mquvee']);
+  });
+
+  it('posts need no extra words; info pages have their title words, also without accents', () => {
+    expect(postSearchRecord({ title: 'Rätt serveringstemperatur', image_url: null }).words).toEqual([]);
+    expect(infoSearchRecord('Så jämför vi')).toMatchObject({
+      kind: 'Sida',
+      words: ['så', 'jämför', 'vi', 'sa', 'jamfor'],
+    });
+  });
+
+  it('name variants and accents', () => {
+    expect(withoutAccents('Fristående Sommelière Ölkyl')).toBe('Fristaende Sommeliere Olkyl');
+    expect(nameVariants('La Sommelière')).toEqual(['la sommelière', 'la sommeliere', 'lasommelière', 'lasommeliere']);
+  });
+});
+
+describe('the correction vocabulary', () => {
+  it('holds single words of categories, brands, facts and post titles, sorted, without short words', () => {
+    const words = searchVocabulary(
+      [{ slug: 'olkyl', name: 'Ölkyl' }],
+      [{ name: 'EuroCave', spellings: ['Euro Cave'] }],
+      ['Vin och ost'],
+    );
+    expect(words).toEqual([...words].sort());
+    expect(words).toEqual(expect.arrayContaining(['eurocave', 'euro', 'cave', 'ölkyl', 'vinkylskåp', 'zoner', 'ost']));
+    expect(words.every((word) => word.length >= 3 && !/\s/.test(word))).toBe(true);
+  });
+
+  it('does not grow with the number of products (it never sees them)', () => {
+    expect(searchVocabulary.length).toBe(3);
+  });
+});
+
+describe('the index against the deploy limit', () => {
+  const folders = [
+    { folder: '', files: 8, bytes: 300_000 },
+    { folder: 'fragment', files: 50_000, bytes: 40_000_000 },
+    { folder: 'index', files: 900, bytes: 9_000_000 },
+  ];
+
+  it('summarises files, bytes and the largest folder', () => {
+    expect(summariseIndex(folders, 50_020)).toEqual({
+      pages: 50_020,
+      files: 50_908,
+      bytes: 49_300_000,
+      fragmentFiles: 50_000,
+      largest: folders[1],
+    });
+  });
+
+  it('fails naming the folder, the count and the limit when a folder passes it', () => {
+    const over = [{ folder: 'fragment', files: NETLIFY_FILES_PER_DIRECTORY + 1, bytes: 1 }];
+    expect(() => summariseIndex(over, 1)).toThrow(DirectoryLimitError);
+    expect(() => summariseIndex(over, 1)).toThrow(
+      /pagefind\/fragment holds 54,001 files.*more than 54,000 files in one directory/,
+    );
+    expect(() =>
+      summariseIndex([{ folder: 'fragment', files: NETLIFY_FILES_PER_DIRECTORY, bytes: 1 }], 1),
+    ).not.toThrow();
+  });
+
+  it('groups fragments below the limit, with room for the folder itself', () => {
+    expect(MAX_FRAGMENT_FILES).toBeLessThan(NETLIFY_FILES_PER_DIRECTORY);
+  });
+});
