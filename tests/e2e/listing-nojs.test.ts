@@ -37,8 +37,8 @@ describe('a listing without JavaScript', () => {
       expect(status).toBe(`Visar ${seen.length - hrefs.length + 1}–${seen.length} av ${listed} produkter`);
       const next = page.locator('nav[aria-label="Sidor"] a[rel="next"]');
       if ((await next.count()) === 0) break;
-      await next.click();
-      await page.waitForURL(/\/vinkyl\/sida\/\d+$/);
+      // Wait for this page's successor, not any /sida/ URL: the current one matches that at once.
+      await Promise.all([page.waitForURL(new RegExp(`/vinkyl/sida/${number + 1}$`)), next.click()]);
     }
     expect(seen).toHaveLength(listed);
     expect(new Set(seen).size).toBe(listed);
