@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { navItems } from '../../../src/render/nav';
+import { searchRoute } from '../../../src/render/routes/search';
+import { jsonLd, meta, SITE, sample } from './sample-site';
+
+describe('the search page /sok (issue 14)', () => {
+  const nav = navItems(sample.categories);
+  const route = searchRoute(nav, SITE);
+
+  it('is a noindex view: no canonical link, no structured data, robots noindex', () => {
+    expect(route.head.title).toBe('Sök bland vinkylar, märken och artiklar | Vinkylguiden');
+    expect(route.head.canonical).toBeNull();
+    expect(meta(route.head, 'robots')).toBe('noindex, follow');
+    expect(jsonLd(route.head).map((ld) => ld['@type'])).not.toContain('WebPage');
+    expect(route.trail).toEqual([{ label: 'Hem', href: '/' }, { label: 'Sök' }]);
+  });
+
+  it('offers every category of the menu and the brand list to a visitor without JavaScript, not home or the blog', () => {
+    const hrefs = route.categories.map((item) => item.href);
+    expect(hrefs).not.toContain('/');
+    expect(hrefs).not.toContain('/vinbloggen');
+    expect(hrefs).toContain('/vinkyl');
+    expect(hrefs).toHaveLength(nav.length - 2);
+    expect(route.brandsHref).toBe('/varumarken');
+  });
+});
