@@ -37,20 +37,33 @@ export interface HeadData {
 const DEFAULT_IMAGE = '/og-image.png';
 const MAX_DESCRIPTION = 160;
 
+/**
+ * Trailing spaces and punctuation before an ellipsis. The lookbehind lets a
+ * match start only where a run starts: a bare `[…]+$` retries from every
+ * character of a long run and is quadratic (tests/unit/redos.test.ts).
+ */
+const TRAILING_PUNCTUATION = /(?<![\s,;:–-])[\s,;:–-]+$/u;
+
 /** Meta descriptions are cut at a word boundary near 160 characters. */
 export function clampDescription(text: string, max = MAX_DESCRIPTION): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,;:–-]+$/u, '')}…`;
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length).replace(TRAILING_PUNCTUATION, '')}…`;
 }
+
+/**
+ * A bottle count in a name ("52 flaskor"). One digit before the word is the
+ * same test as `\d+`, without retrying a long run of digits from each of them.
+ */
+const STATES_CAPACITY = /\d\s*(?:flaskor|buteljer)/i;
 
 /**
  * A product page's title: the name, plus the bottle count when the feed
  * knows it and the name does not already say it ("… – 52 flaskor").
  */
 export function productTitle(product: { name: string; capacity: number | null }): string {
-  if (product.capacity === null || /\d+\s*(flaskor|buteljer)/i.test(product.name)) return product.name;
+  if (product.capacity === null || STATES_CAPACITY.test(product.name)) return product.name;
   return productPage.titleWithCapacity(product.name, product.capacity);
 }
 

@@ -10,6 +10,12 @@ export interface TruncatedHtml {
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+/**
+ * Trailing spaces and punctuation before the ellipsis. The lookbehind lets a
+ * match start only where a run starts: a bare `[…]+$` retries from every
+ * character of a long run and is quadratic (tests/unit/redos.test.ts).
+ */
+const TRAILING_PUNCTUATION = /(?<![\s,;:–-])[\s,;:–-]+$/u;
 
 /**
  * Cuts an HTML fragment after `limit` words (spec §9: the category SEO text
@@ -36,10 +42,10 @@ export function truncateHtmlWords(html: string, limit: number): TruncatedHtml {
         }
         const last = words[remaining - 1];
         const end = last ? (last.index ?? 0) + last[0].length : 0;
-        const text = node.data.slice(0, end).replace(/[\s,;:–-]+$/u, '');
+        const text = node.data.slice(0, end).replace(TRAILING_PUNCTUATION, '');
         if (text) kept.push(new Text(`${text}…`));
         // The limit fell exactly at the end of an earlier text: the ellipsis goes there.
-        else if (lastText) lastText.data = `${lastText.data.replace(/[\s,;:–-]+$/u, '')}…`;
+        else if (lastText) lastText.data = `${lastText.data.replace(TRAILING_PUNCTUATION, '')}…`;
         truncated = true;
         remaining = 0;
         continue;

@@ -117,7 +117,11 @@ function routeOf(pathname: string): Route {
   const kind = pathname.startsWith(PRODUCT_PREFIX) ? 'product' : pathname.startsWith(BRAND_PREFIX) ? 'brand' : 'other';
   if (kind === 'other') return { kind, param: null };
   if (pathname.length > MAX_PATH_LENGTH) return { kind, param: null };
-  const raw = pathname.slice(kind === 'product' ? PRODUCT_PREFIX.length : BRAND_PREFIX.length).replace(/\/+$/, '');
+  // The lookbehind starts a match only at the first trailing slash: a bare
+  // /\/+$/ retries from each slash of a run and is quadratic.
+  const raw = pathname
+    .slice(kind === 'product' ? PRODUCT_PREFIX.length : BRAND_PREFIX.length)
+    .replace(/(?<!\/)\/+$/, '');
   let param: string;
   try {
     param = decodeURIComponent(raw);

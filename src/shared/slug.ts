@@ -37,5 +37,7 @@ export function capSlug(slug: string, max = MAX_SLUG_LENGTH): string {
   if (slug.length <= max) return slug;
   const cut = slug.slice(0, max + 1);
   const boundary = cut.lastIndexOf('-');
-  return (boundary > 0 ? cut.slice(0, boundary) : slug.slice(0, max)).replace(/-+$/, '');
+  // The lookbehind starts a match only at the first of the trailing hyphens: a
+  // bare /-+$/ retries from each hyphen of a run and is quadratic.
+  return (boundary > 0 ? cut.slice(0, boundary) : slug.slice(0, max)).replace(/(?<!-)-+$/, '');
 }

@@ -43,8 +43,35 @@ export function firstParagraphText(html: string): string {
     if (text) return text;
   }
   // No <p>: the fragment's text up to the first block break counts as one paragraph.
-  const [first] = html.split(/<\/?(?:p|div|ul|ol|li|h[1-6]|br)\b[^>]*>/i).filter((part) => htmlToText(part));
+  const first = splitAtBlockTags(html).find((part) => htmlToText(part));
   return first ? htmlToText(first) : '';
+}
+
+/** The name of a block tag, read where a "<" is (sticky: only there). */
+const BLOCK_TAG_START = /<\/?(?:p|div|ul|ol|li|h[1-6]|br)\b/iy;
+
+/**
+ * The fragment split at its block tags (<p>, </div>, <br>, …), the tags
+ * left out. A scan from "<" to "<" rather than a split on
+ * `/<\/?(?:p|…)\b[^>]*>/`: without a ">" after it, that pattern reads to
+ * the end of the text from every "<p", which grows with the square of the
+ * length.
+ */
+export function splitAtBlockTags(html: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
+    BLOCK_TAG_START.lastIndex = at;
+    if (!BLOCK_TAG_START.test(html)) continue;
+    const end = html.indexOf('>', BLOCK_TAG_START.lastIndex);
+    // No ">" after this tag's name: no later tag can end either.
+    if (end === -1) break;
+    parts.push(html.slice(from, at));
+    from = end + 1;
+    at = end;
+  }
+  parts.push(html.slice(from));
+  return parts;
 }
 
 type DomNode = ReturnType<typeof parseDocument>['children'][number];

@@ -66,6 +66,8 @@ describe('routing function', () => {
     expect([excluded.status, excluded.headers.get('location')]).toEqual([301, '/vinkyl?a=1']);
     const brand = await handler(new Request(`${ORIGIN}/varumarken/CAVIN/`));
     expect([brand.status, brand.headers.get('location')]).toEqual([301, '/varumarken/cavin']);
+    const slashes = await handler(new Request(`${ORIGIN}/produkt/CP-60///`));
+    expect([slashes.status, slashes.headers.get('location')]).toEqual([301, '/produkt/cavin-polar-60']);
     const unknown = await handler(new Request(`${ORIGIN}/varumarken/okand?a=1`));
     expect([unknown.status, unknown.headers.get('location')]).toEqual([302, '/?a=1']);
   });
@@ -153,6 +155,7 @@ describe('the routing function’s code', () => {
       'lookup.ts',
       'paths.ts',
       'routing-function.ts',
+      'sku.ts',
       'slug.ts',
     ]);
   });

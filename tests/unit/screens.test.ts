@@ -59,6 +59,19 @@ describe('truncateHtmlWords (spec §9: SEO text cut at 200 words)', () => {
     const result = truncateHtmlWords('<p>Läs om <a href="/vinkyl">fristående vinkylar</a> här och där.</p>', 4);
     expect(result.html).toBe('<p>Läs om <a href="/vinkyl">fristående vinkylar…</a></p>');
   });
+
+  it('drops trailing hyphens, spaces and punctuation before the ellipsis', () => {
+    expect(truncateHtmlWords('<p>ett två-, tre</p>', 2).html).toBe('<p>ett två…</p>');
+    expect(truncateHtmlWords('<p>ett två, </p><p>tre</p>', 2).html).toBe('<p>ett två…</p>');
+  });
+
+  it('stays linear on a long run of spaces (issue 19)', () => {
+    // The former /[\s,;:–-]+$/u retried the run from each of its spaces: about
+    // 28 s for this text on a loaded core. The test timeout is the guard.
+    const run = ' '.repeat(200_000);
+    expect(truncateHtmlWords(`<p>ett${run}två tre</p>`, 2).html).toBe(`<p>ett${run}två…</p>`);
+    expect(truncateHtmlWords(`<p>ett${run}två</p><p>tre</p>`, 2).html).toBe(`<p>ett${run}två…</p>`);
+  });
 });
 
 describe('filter (spec §4, §5)', () => {
@@ -211,6 +224,16 @@ describe('product titles', () => {
     expect(productTitle({ name: 'Cavin Polar 60', capacity: 58 })).toBe('Cavin Polar 60 – 58 flaskor');
     expect(productTitle({ name: 'Climadiff CV52 – 52 flaskor', capacity: 52 })).toBe('Climadiff CV52 – 52 flaskor');
     expect(productTitle({ name: 'Korkskruv', capacity: null })).toBe('Korkskruv');
+    expect(productTitle({ name: 'Cavin 52  BUTELJER', capacity: 52 })).toBe('Cavin 52  BUTELJER');
+    expect(productTitle({ name: 'Cavin 52flaskor', capacity: 52 })).toBe('Cavin 52flaskor');
+    expect(productTitle({ name: 'Cavin flaskor', capacity: 52 })).toBe('Cavin flaskor – 52 flaskor');
+  });
+
+  it('read a name of 200,000 digits in linear time (issue 19)', () => {
+    // The former /\d+\s*(flaskor|buteljer)/i retried the run from each digit:
+    // about 15 s for this name on a loaded core. The test timeout is the guard.
+    const digits = '1'.repeat(200_000);
+    expect(productTitle({ name: `X ${digits}`, capacity: 52 })).toBe(`X ${digits} – 52 flaskor`);
   });
 
   it('keep commas out of keywords', () => {

@@ -55,5 +55,7 @@ describe('capSlug', () => {
   it('never ends in a hyphen', () => {
     expect(capSlug('abc-def-ghi', 8)).toBe('abc-def');
     expect(capSlug('abc--def', 5)).toBe('abc');
+    expect(capSlug('abc---def', 6)).toBe('abc');
+    expect(capSlug('abc-def---', 9)).toBe('abc-def');
   });
 });

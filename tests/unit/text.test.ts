@@ -6,6 +6,7 @@ import {
   htmlToText,
   readingTimeMinutes,
   shortDescription,
+  splitAtBlockTags,
 } from '../../src/shared/text';
 
 describe('shortDescription (spec §5: first paragraph, first two sentences)', () => {
@@ -24,6 +25,16 @@ describe('shortDescription (spec §5: first paragraph, first two sentences)', ()
 
   it('firstParagraphText falls back to text before the first block when there is no <p>', () => {
     expect(firstParagraphText('Första raden<br>andra raden')).toBe('Första raden');
+    expect(firstParagraphText('<b></b><DIV class="x">Text</div>mer')).toBe('Text');
+  });
+
+  it('splits at block tags in linear time, like the split it replaces (issue 19)', () => {
+    expect(splitAtBlockTags('a<p>b</p>c<br/>d<pre>e</pre><divx>f')).toEqual(['a', 'b', 'c', 'd<pre>e</pre><divx>f']);
+    expect(splitAtBlockTags('a<p')).toEqual(['a<p']);
+    const started = performance.now();
+    // Without a ">" the old pattern read to the end from every "<P": 1.8 s for 100,000 characters.
+    expect(splitAtBlockTags(`P${'<P/P'.repeat(25_000)}`)).toHaveLength(1);
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('firstSentences keeps the requested number', () => {
