@@ -148,21 +148,31 @@ export interface CompareRequest {
   readonly overflow: boolean;
 }
 
-/** Longest SKU looked up: anything longer is not a SKU of the catalogue. */
+/**
+ * Longest SKU looked up: anything longer is not a SKU of the catalogue. The
+ * same number as MAX_SKU_LENGTH of src/shared/sku.ts, written here because
+ * this module imports nothing: the compare page's script bundles into one
+ * inline script only while no other script shares a module with it.
+ */
 const MAX_SKU = 100;
+/** Characters one SKU character may take in a link: a four-byte UTF-8 character percent-encoded is 12. */
+const ENCODED_CHARACTER = 12;
 
 /**
  * The SKUs of `?p=SKU1,SKU2,…` (location.search). Each SKU is URI-decoded
  * on its own after the split, so a comma inside a SKU (written %2C by the
  * tray) stays inside it; a malformed escape keeps the raw text (it is then
- * named as unknown). Empty entries and surrounding space are dropped.
+ * named as unknown). Empty entries and surrounding space are dropped. The
+ * value is cut before it is split, past room for one SKU more than `max`
+ * (each of MAX_SKU characters, fully encoded), so a link anyone can write
+ * costs no more than a real one (issue 19 §9).
  */
 export function parseCompareParam(search: string, max: number): CompareRequest {
   const query = search.startsWith('?') ? search.slice(1) : search;
   const raw = query
     .split('&')
     .find((part) => part.startsWith('p='))
-    ?.slice(2);
+    ?.slice(2, 2 + (max + 1) * (MAX_SKU * ENCODED_CHARACTER + 1));
   if (raw === undefined) return { skus: [], duplicates: false, overflow: false };
   const skus: string[] = [];
   let duplicates = false;

@@ -6,9 +6,11 @@
  * Every text, label and class comes from that page (templates and data
  * attributes), every value from the shards through textContent and checked
  * attributes, so nothing from the data becomes markup. It imports only
- * ./compare-data.ts, so Astro inlines it into the page.
+ * ./compare-data.ts and ./template.ts, which no other script imports, so
+ * Astro inlines it into the page.
  */
 import { type CompareEntry, compareRows, decodeShard, parseCompareParam, shardOf } from './compare-data';
+import { fillTemplate } from './template';
 
 function clone(root: Element, name: string): DocumentFragment {
   const template = root.querySelector<HTMLTemplateElement>(`template[data-${name}]`);
@@ -78,7 +80,10 @@ export async function startComparePage(): Promise<void> {
   status.textContent = '';
   const entries = request.skus.flatMap((sku) => found.get(sku) ?? []);
   say(
-    ...request.skus.filter((sku) => !found.has(sku)).map((sku) => messages.unknown?.replace('{sku}', sku)),
+    // The SKU as the link writes it: a function fills the template, so "$`" in a SKU is no replacement pattern.
+    ...request.skus
+      .filter((sku) => !found.has(sku))
+      .map((sku) => (messages.unknown === undefined ? undefined : fillTemplate(messages.unknown, { sku }))),
     request.overflow ? messages.tooMany : undefined,
     request.duplicates ? messages.duplicates : undefined,
     entries.length === 0 ? messages.noneFound : entries.length === 1 ? messages.oneOnly : undefined,

@@ -14,7 +14,7 @@ import { listing } from '../copy/listing';
 import type { EnergyClass, Installation } from '../shared/product-facts';
 import { type PriceBounds, parsePriceInput, setMax, setMin } from './filter';
 import type { ListingFacets, ListingState, OptionCounts } from './listing-filter';
-import { parseQuery, QUERY, rangeField } from './listing-query';
+import { parseQuery, QUERY, queryValue, rangeEnds, rangeField } from './listing-query';
 
 /** The text of an option: its label and how many products it would leave. */
 export function optionText(label: string, count: number): string {
@@ -113,7 +113,8 @@ export function choicesOf(
  * link's). `changed` names those controls; `entries` are the form's entries
  * as it would submit them (an unticked box has none, so unticking it removes
  * the link's value). A range given as `pris=a-b` is split into its two fields
- * first, so a changed end replaces only that end.
+ * first, so a changed end replaces only that end; a range the page would not
+ * read (./listing-query.ts `rangeEnds`, `queryValue`) is dropped.
  */
 export function queryWithChanges(
   search: string,
@@ -122,10 +123,11 @@ export function queryWithChanges(
 ): URLSearchParams {
   const params = new URLSearchParams(search);
   for (const name of [QUERY.price, QUERY.bottles]) {
-    const joined = params.get(name);
-    if (joined === null) continue;
+    const joined = queryValue(params, name);
     params.delete(name);
-    const [min = '', max = ''] = joined.split('-');
+    const ends = joined === null ? null : rangeEnds(joined);
+    if (ends === null) continue;
+    const [min, max] = ends;
     if (min.trim() !== '' && !params.has(rangeField(name, 'min'))) params.set(rangeField(name, 'min'), min);
     if (max.trim() !== '' && !params.has(rangeField(name, 'max'))) params.set(rangeField(name, 'max'), max);
   }

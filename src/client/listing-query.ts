@@ -11,6 +11,11 @@
  * the form above. Every value is checked against what the listing offers:
  * anything else is ignored, never an error. Parameters the listing does not
  * know (utm_source…) are kept as they are.
+ *
+ * The query is anyone's to write (a shared link) and is read at page load,
+ * so reading it must take time linear in its length (issue 19 §9): values
+ * longer than {@link MAX_QUERY_VALUE} are ignored before any parsing, and no
+ * pattern here can backtrack over its input more than once.
  */
 import { type EnergyClass, INSTALLATION_TYPES, type Installation } from '../shared/product-facts';
 import { type PriceBounds, setMax, setMin } from './filter';
@@ -38,6 +43,40 @@ const OWN_KEYS: ReadonlySet<string> = new Set([
   ...[QUERY.price, QUERY.bottles].flatMap((name) => [rangeField(name, 'min'), rangeField(name, 'max')]),
 ]);
 
+/**
+ * Longest value read from the query. The listing writes far shorter ones (a
+ * brand slug is at most 100 characters, a range a few dozen); a longer value
+ * is ignored like any other value the listing does not offer, before it is
+ * parsed.
+ */
+export const MAX_QUERY_VALUE = 200;
+
+/** A parameter's value, or null when it is absent or longer than {@link MAX_QUERY_VALUE}. */
+export function queryValue(params: URLSearchParams, key: string): string | null {
+  const value = params.get(key);
+  return value !== null && value.length <= MAX_QUERY_VALUE ? value : null;
+}
+
+/** One end of a range as it may be written: digits, spaces, commas and points only (one quantifier: linear). */
+const RANGE_END = /^[\d\s,.]*$/;
+
+/**
+ * The two ends of a range written `min-max`, split on its one dash, or null
+ * when there is not exactly one dash or an end holds anything but digits,
+ * spaces, commas and points. The ends are returned as written (their spaces
+ * are dropped by {@link wholeNumber}). A scan and a split, not one pattern
+ * for the whole: `^\s*([\d\s,.]*)\s*-\s*([\d\s,.]*)\s*$` (the previous
+ * form) backtracks catastrophically, because its adjacent quantifiers all
+ * match spaces: 130 spaces, a dash, 130 spaces and a letter took 4 s.
+ */
+export function rangeEnds(text: string): readonly [string, string] | null {
+  const dash = text.indexOf('-');
+  if (dash === -1 || text.includes('-', dash + 1)) return null;
+  const min = text.slice(0, dash);
+  const max = text.slice(dash + 1);
+  return RANGE_END.test(min) && RANGE_END.test(max) ? [min, max] : null;
+}
+
 /** A whole number as typed (spaces and a decimal comma allowed), or null. */
 function wholeNumber(text: string | null): number | null {
   if (text === null) return null;
@@ -51,15 +90,13 @@ function wholeNumber(text: string | null): number | null {
  * the minimum capped at the maximum (spec §5).
  */
 function parseRange(params: URLSearchParams, name: string, bounds: PriceBounds): PriceBounds {
-  let min: number | null = wholeNumber(params.get(rangeField(name, 'min')));
-  let max: number | null = wholeNumber(params.get(rangeField(name, 'max')));
-  const joined = params.get(name);
-  if (joined !== null) {
-    const match = /^\s*([\d\s,.]*)\s*-\s*([\d\s,.]*)\s*$/.exec(joined);
-    if (match) {
-      min = wholeNumber(match[1] ?? '') ?? min;
-      max = wholeNumber(match[2] ?? '') ?? max;
-    }
+  let min: number | null = wholeNumber(queryValue(params, rangeField(name, 'min')));
+  let max: number | null = wholeNumber(queryValue(params, rangeField(name, 'max')));
+  const joined = queryValue(params, name);
+  const ends = joined === null ? null : rangeEnds(joined);
+  if (ends !== null) {
+    min = wholeNumber(ends[0]) ?? min;
+    max = wholeNumber(ends[1]) ?? max;
   }
   let range = { brand: '', min: bounds.min, max: bounds.max };
   if (max !== null) range = setMax(range, max, bounds);
@@ -79,21 +116,22 @@ const toNumber = (text: string): number | null => (/^\d+(\.\d+)?$/.test(text) ? 
 export function parseQuery(search: string | URLSearchParams, facets: ListingFacets): ListingState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const state = defaultState(facets);
-  const brand = params.get(QUERY.brand);
-  const sort = oneOf(params.get(QUERY.sort), SORT_KEYS, (text) => text as SortKey);
+  const value = (key: string): string | null => queryValue(params, key);
+  const brand = value(QUERY.brand);
+  const sort = oneOf(value(QUERY.sort), SORT_KEYS, (text) => text as SortKey);
   return {
     ...state,
     brand: facets.brands?.some((option) => option.value === brand) ? (brand as string) : '',
     price: parseRange(params, QUERY.price, facets.price),
     bottles: facets.bottles === null ? null : parseRange(params, QUERY.bottles, facets.bottles),
-    zones: oneOf(params.get(QUERY.zones), facets.zones, toNumber),
-    installation: oneOf(params.get(QUERY.installation), facets.installation, (text) =>
+    zones: oneOf(value(QUERY.zones), facets.zones, toNumber),
+    installation: oneOf(value(QUERY.installation), facets.installation, (text) =>
       INSTALLATION_TYPES.includes(text as Installation) ? (text as Installation) : null,
     ),
-    maxWidth: oneOf(params.get(QUERY.width), facets.widths, toNumber),
-    maxNoise: oneOf(params.get(QUERY.noise), facets.noise, toNumber),
-    energy: oneOf(params.get(QUERY.energy), facets.energy, (text) => text.toUpperCase() as EnergyClass),
-    inStock: facets.stock && params.get(QUERY.inStock) === '1',
+    maxWidth: oneOf(value(QUERY.width), facets.widths, toNumber),
+    maxNoise: oneOf(value(QUERY.noise), facets.noise, toNumber),
+    energy: oneOf(value(QUERY.energy), facets.energy, (text) => text.toUpperCase() as EnergyClass),
+    inStock: facets.stock && value(QUERY.inStock) === '1',
     sort: sort !== null && facets.sorts.includes(sort) ? sort : '',
   };
 }

@@ -7,8 +7,8 @@
  * `searchSite` is the one search both the suggestions and the search page
  * run, with the "did you mean" step (src/client/search-correct.ts).
  */
-import { correctQuery } from './search-correct';
-import { marksQueryWord, type PagefindResultData, type SearchResult, toSearchResult } from './search-results';
+import { type CorrectingIndex, searchCorrected } from './search-correct';
+import { type PagefindResultData, type SearchResult, toSearchResult } from './search-results';
 
 export interface PagefindSearch {
   readonly results: readonly { readonly id: string; data(): Promise<PagefindResultData> }[];
@@ -29,17 +29,16 @@ export interface PagefindApi {
 let api: Promise<PagefindApi> | null = null;
 
 /**
- * Whether a search found anything. When no word of a query matches,
- * Pagefind 1.6 still answers with pages that share only a scrap of it
- * ("xyzzyqq" returned eight pages marking the "x" of their dimensions);
- * scores are no guide (a real match of a rare word scored 0.04, a scrap
- * 0.1). So the best result's excerpt must mark a word of the query
- * (marksQueryWord).
+ * Results whose excerpts the correction step reads: the first says whether
+ * a search found anything, the others whether the index knows a word
+ * (src/client/search-correct.ts). Their fragments are mostly the ones the
+ * results show anyway.
  */
-async function matches(found: PagefindSearch, query: string): Promise<boolean> {
-  const best = found.results[0];
-  if (!best) return false;
-  return marksQueryWord((await best.data()).excerpt, query);
+const EXCERPTS_READ = 3;
+
+/** The excerpts of a search's best results, best first. */
+async function excerptsOf(found: PagefindSearch): Promise<string[]> {
+  return Promise.all(found.results.slice(0, EXCERPTS_READ).map(async (result) => (await result.data()).excerpt));
 }
 
 /** Pagefind's API, imported and initialised on the first call. */
@@ -86,7 +85,7 @@ function loadVocabulary(): Promise<string[]> {
 export interface SiteSearch {
   /** The query that was searched: the visitor's, or its correction. */
   readonly query: string;
-  /** Set when the visitor's query found nothing and its correction did. */
+  /** Set when a word of the visitor's query is unknown to the index and its correction found something. */
   readonly correctedFrom: string | null;
   readonly total: number;
   readonly results: readonly SearchResult[];
@@ -96,11 +95,17 @@ export interface SiteSearch {
 
 /**
  * Searches the site; `limit` results get their data loaded (one fragment
- * each). A query with a word the vocabulary does not know but is close to
- * ("libherr", "vinkylkåp") is searched corrected first: Pagefind has no
- * typo tolerance, and a misspelt word either finds nothing or only pages
- * that happen to share a prefix. When the correction finds nothing, the
- * visitor's own query is searched.
+ * each). The query is searched as typed; a word the index does not know but
+ * the vocabulary is close to ("libherr", "vinkylkåp") is then corrected:
+ * Pagefind has no typo tolerance, and a misspelt word either finds nothing
+ * or only pages that share a scrap of it. A word the index knows is never
+ * corrected ("winemate", a product name). See src/client/search-correct.ts.
+ *
+ * When no word of a query matches, Pagefind 1.6 still answers with pages
+ * that share only a scrap of it ("xyzzyqq" returned eight pages marking the
+ * "x" of their dimensions); scores are no guide (a real match of a rare
+ * word scored 0.04, a scrap 0.1). So a search counts as empty unless its
+ * best result's excerpt marks a word of the query (marksQueryWord).
  */
 export async function searchSite(
   pagefind: PagefindApi,
@@ -108,22 +113,24 @@ export async function searchSite(
   filters: Record<string, string>,
   limit: number,
 ): Promise<SiteSearch | null> {
-  const corrected = correctQuery(query, await loadVocabulary());
-  let found: PagefindSearch | null = null;
-  let searched = query;
-  if (corrected !== null) {
-    found = await pagefind.search(corrected, { filters });
-    if (found === null) return null; // superseded by a newer search
-    if (await matches(found, corrected)) searched = corrected;
-    else found = null;
-  }
-  found ??= await pagefind.search(query, { filters });
-  if (found === null) return null;
-  const real = (await matches(found, searched)) ? found.results : [];
+  const index: CorrectingIndex<PagefindSearch> = {
+    async search(text) {
+      const found = await pagefind.search(text, { filters });
+      return found === null ? null : { found, excerpts: await excerptsOf(found) };
+    },
+    async excerptsOf(word) {
+      const found = await pagefind.search(word);
+      return found === null ? null : excerptsOf(found);
+    },
+  };
+  const searched = await searchCorrected(query, await loadVocabulary(), index, Object.keys(filters).length > 0);
+  if (searched === null) return null; // superseded by a newer search
+  const { found } = searched;
+  const real = searched.real ? found.results : [];
   const results = await Promise.all(real.slice(0, limit).map(async (result) => toSearchResult(await result.data())));
   return {
-    query: searched,
-    correctedFrom: searched === query ? null : query,
+    query: searched.query,
+    correctedFrom: searched.correctedFrom,
     total: real.length,
     results,
     filters: found.filters,

@@ -24,17 +24,21 @@ export interface SearchState {
   readonly filters: ReadonlyMap<FilterKey, string>;
 }
 
-/** Longer queries are cut: nobody types 200 characters, and the index is searched word by word. */
+/**
+ * Longer queries and filter values are cut: nobody types 200 characters, and
+ * the index is searched word by word. A URL is anyone's to write, so the
+ * value is cut before anything else reads it (issue 19 §9).
+ */
 const MAX_QUERY = 200;
 
 /** The state a search page URL's query string describes (unknown parameters are ignored). */
 export function readSearchState(search: string): SearchState {
   const params = new URLSearchParams(search);
-  const query = (params.get(SEARCH_QUERY.query) ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY);
+  const query = (params.get(SEARCH_QUERY.query) ?? '').slice(0, MAX_QUERY).replace(/\s+/g, ' ').trim();
   const filters = new Map<FilterKey, string>();
   for (const key of FILTER_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) filters.set(key, value.slice(0, MAX_QUERY));
+    const value = params.get(key)?.slice(0, MAX_QUERY).trim();
+    if (value) filters.set(key, value);
   }
   return { query, filters };
 }

@@ -57,19 +57,50 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** An excerpt as text parts: inside <mark>…</mark> marked, everything else text (any other tag is dropped). */
+const MARK_OPEN = /<mark>/gi;
+const MARK_CLOSE = /<\/mark>/gi;
+
+/** Where `pattern` (a literal tag, global) is next found in `text` from `from`, or -1. */
+function indexOfTag(pattern: RegExp, text: string, from: number): number {
+  pattern.lastIndex = from;
+  return pattern.exec(text)?.index ?? -1;
+}
+
+/** Text without its tags: each `<` up to the next `>` is dropped; a `<` with no `>` after it is text. */
+function withoutTags(raw: string): string {
+  let text = '';
+  let at = 0;
+  for (;;) {
+    const open = raw.indexOf('<', at);
+    const close = open === -1 ? -1 : raw.indexOf('>', open + 1);
+    if (close === -1) return text + raw.slice(at);
+    text += raw.slice(at, open);
+    at = close + 1;
+  }
+}
+
+/**
+ * An excerpt as text parts: inside <mark>…</mark> marked, everything else
+ * text (any other tag is dropped). A scan that only moves forward, so its
+ * time is linear in the excerpt: `/<mark>([\s\S]*?)<\/mark>/` and
+ * `/<[^>]*>/`, which it replaces with the same results, rescan the rest of
+ * the text from every unclosed `<mark>` or `<` (issue 19 §9).
+ */
 export function excerptParts(excerpt: string): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
-  const pattern = /<mark>([\s\S]*?)<\/mark>/gi;
-  let last = 0;
   const push = (raw: string, marked: boolean): void => {
-    const text = decodeEntities(raw.replace(/<[^>]*>/g, ''));
+    const text = decodeEntities(withoutTags(raw));
     if (text !== '') parts.push({ text, marked });
   };
-  for (let match = pattern.exec(excerpt); match !== null; match = pattern.exec(excerpt)) {
-    push(excerpt.slice(last, match.index), false);
-    push(match[1] ?? '', true);
-    last = match.index + match[0].length;
+  let last = 0;
+  for (;;) {
+    const open = indexOfTag(MARK_OPEN, excerpt, last);
+    // An opening tag pairs with the first closing tag after it; with none after it, no later one has one either.
+    const close = open === -1 ? -1 : indexOfTag(MARK_CLOSE, excerpt, open + '<mark>'.length);
+    if (close === -1) break;
+    push(excerpt.slice(last, open), false);
+    push(excerpt.slice(open + '<mark>'.length, close), true);
+    last = close + '</mark>'.length;
   }
   push(excerpt.slice(last), false);
   return parts;
@@ -81,6 +112,13 @@ function commonPrefix(a: string, b: string): number {
   let n = 0;
   while (n < x.length && n < y.length && x[n] === y[n]) n++;
   return n;
+}
+
+/** The words an excerpt marks, lower case, letters and digits only ("Pulltap's" → "pulltaps"). */
+function markedWords(excerpt: string): string[] {
+  return excerptParts(excerpt)
+    .filter((part) => part.marked)
+    .map((part) => part.text.toLocaleLowerCase('sv-SE').replace(/[^\p{L}\p{N}]+/gu, ''));
 }
 
 /**
@@ -96,15 +134,62 @@ export function marksQueryWord(excerpt: string, query: string): boolean {
     .toLocaleLowerCase('sv-SE')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '');
-  const marked = excerptParts(excerpt)
-    .filter((part) => part.marked)
-    .map((part) => part.text.toLocaleLowerCase('sv-SE').replace(/[^\p{L}\p{N}]+/gu, ''));
+  const marked = markedWords(excerpt);
   return marked.some((mark) =>
     words.some((word) => {
       const length = [...word].length;
       return commonPrefix(mark, word) >= Math.min(length, Math.max(3, Math.ceil(length / 2)));
     }),
   );
+}
+
+/**
+ * Swedish inflection endings (Snowball's Swedish stemmer's, which Pagefind
+ * stems with, and the definite neuter -et/-ets): two words that differ
+ * only in one of these after a shared start are forms of one word.
+ */
+const ENDINGS: ReadonlySet<string> = new Set([
+  ...['', 'a', 'ad', 'ade', 'ades', 'ande', 'anden', 'andes', 'andet', 'ar', 'are', 'aren', 'arens', 'arna', 'arnas'],
+  ...['arne', 'as', 'ast', 'aste', 'at', 'e', 'en', 'ens', 'er', 'erna', 'ernas', 'ern', 'erns', 'es', 'et', 'ets'],
+  ...['het', 'heten', 'hetens', 'heter', 'heterna', 'or', 'orna', 'ornas', 's'],
+]);
+/** The longest of {@link ENDINGS}. */
+const LONGEST_ENDING = 7;
+/** A shared start shorter than this is no word ("l" of "libherr"). */
+const MIN_STEM = 3;
+
+/** Letters without their accents, as Pagefind compares them ("sommelière" → "sommeliere"). */
+function fold(word: string): string[] {
+  return [...word.normalize('NFD').replace(/\p{M}+/gu, '')];
+}
+
+/**
+ * Whether a marked word is the query word itself, a word it begins
+ * ("pulltaps" for "pulltap", "eurocave" for "eurocav") or another form of it
+ * (a shared start of at least 3 letters, then an ending or nothing on both:
+ * "vinkyl" and "vinkylar" for "vinkylarna"). A scrap is not ("vinkyl" for
+ * "vinkylkåp", "l" for "libherr"): that is Pagefind falling back to a
+ * shorter start of a word it does not know.
+ */
+export function isFormOf(mark: string, word: string): boolean {
+  const m = fold(mark);
+  const w = fold(word);
+  const shared = commonPrefix(m.join(''), w.join(''));
+  if (shared === w.length) return true;
+  const lowest = Math.max(MIN_STEM, m.length - LONGEST_ENDING, w.length - LONGEST_ENDING);
+  for (let stem = shared; stem >= lowest; stem--) {
+    if (ENDINGS.has(w.slice(stem).join('')) && ENDINGS.has(m.slice(stem).join(''))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the index knows a query word: one of these excerpts (of a search
+ * that holds the word) marks it, a word it begins or another form of it
+ * ({@link isFormOf}). Such a word is never corrected (issue 19 §10).
+ */
+export function knowsWord(excerpts: readonly string[], word: string): boolean {
+  return excerpts.some((excerpt) => markedWords(excerpt).some((mark) => isFormOf(mark, word)));
 }
 
 /** Only http(s) and root-relative image URLs are shown. */

@@ -13,10 +13,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { compareToggleHtml } from '../../src/client/card';
 import { COMPARE_ROWS, type CompareRowKey } from '../../src/client/compare-data';
 import { COMPARE_STORAGE_KEY } from '../../src/client/compare-state';
 import { compare } from '../../src/copy/compare';
 import { pricePerBottle } from '../../src/shared/price-per-bottle';
+import { MAX_SKU_LENGTH } from '../../src/shared/sku';
 import { isScript, loadData, type PageWatch, type ProductData, plain, settle, siteUnderTest } from './browser';
 
 const data = loadData();
@@ -210,6 +212,41 @@ describe('choosing products', () => {
     noErrors(watch);
   });
 
+  it('says so, visibly and in a live region, when a toggle’s SKU is refused (issue 19 §12)', async () => {
+    const { page, watch } = await fresh('/vinkyl');
+    // The pull never lets such a SKU onto a page; a toggle that has one anyway must not fail silently.
+    const long = 'X'.repeat(MAX_SKU_LENGTH + 1);
+    await page.evaluate(
+      (html) => {
+        document.querySelector('main')?.insertAdjacentHTML('afterbegin', `<div class="relative">${html}</div>`);
+      },
+      compareToggleHtml(long, 'Produkt med för långt artikelnummer'),
+    );
+    const message = tray(page).locator('[data-compare-message]');
+    expect(await tray(page).isVisible()).toBe(false);
+    await toggleOf(page, long).click();
+    // Announced: the message is the tray's status line (role="status" is a polite live region).
+    await expect.poll(async () => plain(await message.textContent()), WAIT).toBe(compare.refused);
+    expect(await message.getAttribute('role')).toBe('status');
+    expect(await message.isVisible()).toBe(true);
+    expect(await toggleOf(page, long).getAttribute('aria-pressed')).toBe('false');
+    expect(await trayNames(page)).toEqual([]);
+    // Nothing chosen: the tray shows the message but no link to an empty comparison.
+    expect(await tray(page).locator('[data-compare-link]').isVisible()).toBe(false);
+    expect(await page.evaluate((key) => localStorage.getItem(key), COMPARE_STORAGE_KEY)).toBeNull();
+
+    // A product that can be chosen clears the message; the refused one says so again, the choice kept.
+    const [sku] = await cardSkus(page, 1);
+    await toggleOf(page, sku ?? '').click();
+    expect(plain(await message.textContent())).toBe('');
+    expect(await trayNames(page)).toEqual([bySku.get(sku ?? '')?.name]);
+    await toggleOf(page, long).click();
+    await expect.poll(async () => plain(await message.textContent()), WAIT).toBe(compare.refused);
+    expect(await trayNames(page)).toEqual([bySku.get(sku ?? '')?.name]);
+    expect(await tray(page).locator('[data-compare-link]').isVisible()).toBe(true);
+    noErrors(watch);
+  });
+
   it('lets the keyboard toggle (Enter and Space) and requests no script file at load', async () => {
     for (const path of ['/', '/vinkyl', pair()[0].url, '/jamfor', `/jamfor?p=${pair()[0].sku}`]) {
       const { watch } = await fresh(path);
@@ -287,6 +324,21 @@ describe('the compare page /jamfor', () => {
     expect(await page.locator('[data-compare-heads] [data-name]').allTextContents()).toEqual(
       skus.slice(0, 3).map((sku) => bySku.get(sku)?.name),
     );
+    noErrors(watch);
+  });
+
+  it('names an unknown SKU exactly as the link writes it, even one that looks like a replacement pattern', async () => {
+    // %24%60 is $`: used as a String.replace pattern it printed "Okänd produkt: Okänd produkt: " (issue 19 §11).
+    const { page, watch } = await fresh('/jamfor?p=%24%60,%24%26,a%24%27b,%24%241');
+    await expect.poll(() => page.locator('[data-compare-notices] li').count(), WAIT).toBeGreaterThan(0);
+    const notices = (await page.locator('[data-compare-notices] li').allTextContents()).map(plain);
+    expect(notices).toEqual([
+      'Okänd produkt: $`',
+      compare.unknown('$&'),
+      compare.unknown("a$'b"),
+      compare.unknown('$$1'),
+      compare.noneFound,
+    ]);
     noErrors(watch);
   });
 

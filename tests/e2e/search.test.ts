@@ -5,9 +5,22 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { type PageWatch, siteUnderTest } from './browser';
+import { loadData, type PageWatch, siteUnderTest } from './browser';
 
 const { open, site } = siteUnderTest();
+const data = loadData();
+
+/** The product pages whose name has a word starting with `word` (Pagefind matches whole words and their prefixes). */
+function productsNaming(word: string): string[] {
+  return data.products
+    .filter((product) =>
+      product.name
+        .toLocaleLowerCase('sv-SE')
+        .split(/[^\p{L}\p{N}]+/u)
+        .some((part) => part.startsWith(word)),
+    )
+    .map((product) => product.url);
+}
 
 const pagefindRequests = (watch: PageWatch) =>
   watch.requests.filter((url) => new URL(url).pathname.startsWith('/pagefind/'));
@@ -127,6 +140,45 @@ describe('the search page', () => {
     expect(await page.locator('[data-search-corrected]').textContent()).toBe(
       'Visar resultat för vinkylskåp i stället för ”vinkylkåp”.',
     );
+    noErrors(watch);
+  });
+
+  it('never corrects a word the index knows: product names are searched as typed (issue 19 §10)', async () => {
+    // Each of these words is in product names but not in the correction vocabulary, which once turned them
+    // into a close vocabulary word ("winemate" showed WineCave results, neither WineMate product).
+    // The first as a shared link (the page hydrates with it), the rest typed into the page's field.
+    const { page, watch } = await open('/sok?q=winemate');
+    for (const word of ['winemate', 'pulltap', 'vinum', 'minikyl']) {
+      const products = productsNaming(word);
+      expect(products.length, word).toBeGreaterThan(0);
+      if (word !== 'winemate') {
+        await page.locator('#sok-sidan-falt').fill(word);
+        await page.locator('#sok-sidan-falt').press('Enter');
+      }
+      await page.locator(`[data-search-status="done"][data-search-for="${word}"]`).waitFor({ timeout: 15_000 });
+      expect(await page.locator('[data-search-status="done"]').getAttribute('data-search-query'), word).toBe(word);
+      expect(await page.locator('[data-search-corrected]').count(), word).toBe(0);
+      const urls = await page
+        .locator('[data-search-result]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-search-result') ?? ''));
+      expect(urls, word).toEqual(expect.arrayContaining(products));
+      // Only pages that hold the word: the products first.
+      expect(urls.slice(0, products.length).sort(), word).toEqual([...products].sort());
+    }
+    // Words the index does not know are still corrected.
+    const misspelt: readonly (readonly [string, string])[] = [
+      ['libherr', 'liebherr'],
+      ['eurokave', 'eurocave'],
+      ['vinkylkåp', 'vinkylskåp'],
+    ];
+    for (const [typed, corrected] of misspelt) {
+      await page.locator('#sok-sidan-falt').fill(typed);
+      await page.locator('#sok-sidan-falt').press('Enter');
+      await page.locator(`[data-search-status="done"][data-search-for="${typed}"]`).waitFor({ timeout: 15_000 });
+      expect(await page.locator('[data-search-corrected]').textContent()).toBe(
+        `Visar resultat för ${corrected} i stället för ”${typed}”.`,
+      );
+    }
     noErrors(watch);
   });
 

@@ -24,6 +24,7 @@ import { compareData, compareEntry, compareValues } from '../../src/render/compa
 import { compareRoute } from '../../src/render/routes/compare';
 import { kindOf } from '../../src/routing/page-kinds';
 import { comparePath } from '../../src/routing/paths';
+import { MAX_SKU_LENGTH } from '../../src/shared/sku';
 import { sample } from './routes/sample-site';
 
 const SITE = 'https://www.vinkylguiden.se';
@@ -69,6 +70,34 @@ describe('the compare choice (src/client/compare-state.ts)', () => {
     expect(toggleChosen(removed.chosen, { sku: 'E', name: 'E' }).outcome).toBe('added');
   });
 
+  it('refuses a SKU it cannot keep, never silently: the outcome says so and the choice stays (issue 19 §12)', () => {
+    const list = chosen('A');
+    for (const sku of ['x'.repeat(MAX_SKU_LENGTH + 1), '', ' A', 'A\n', undefined]) {
+      expect(toggleChosen(list, { sku, name: 'Namn' })).toEqual({ chosen: list, outcome: 'refused' });
+    }
+    // Refused before the limit is checked: the visitor learns why this product cannot be chosen.
+    expect(toggleChosen(chosen('A', 'B', 'C', 'D'), { sku: 'x'.repeat(101), name: 'n' }).outcome).toBe('refused');
+    // The longest SKU the site carries (src/shared/sku.ts) is chosen like any other.
+    const longest = 'x'.repeat(MAX_SKU_LENGTH);
+    expect(toggleChosen(list, { sku: longest, name: 'Lång' })).toEqual({
+      chosen: [...list, { sku: longest, name: 'Lång' }],
+      outcome: 'added',
+    });
+    expect(isSku(longest)).toBe(true);
+  });
+
+  it('never refuses a product for its name: a missing name is the SKU, a long one is cut', () => {
+    expect(toggleChosen([], { sku: 'B', name: '  ' }).chosen).toEqual([{ sku: 'B', name: 'B' }]);
+    expect(toggleChosen([], { sku: 'B', name: undefined }).chosen).toEqual([{ sku: 'B', name: 'B' }]);
+    expect(toggleChosen([], { sku: 'B', name: ' Namn\n ' }).chosen).toEqual([{ sku: 'B', name: 'Namn' }]);
+    expect(toggleChosen([], { sku: 'B', name: 'x'.repeat(1000) }).chosen[0]?.name).toHaveLength(300);
+  });
+
+  it('has a visible message for every outcome that leaves a toggle unpressed', () => {
+    expect(compare.refused).toMatch(/\S/);
+    expect(compare.full(COMPARE_MAX)).toMatch(/\S/);
+  });
+
   it('links to /jamfor with each SKU encoded, so a comma inside one cannot split it', () => {
     expect(compareHref(chosen('A-1', 'B,2', 'C/3'))).toBe('/jamfor?p=A-1,B%2C2,C%2F3');
     expect(parseCompareParam(compareHref(chosen('A-1', 'B,2', 'C/3')).slice(7), 4).skus).toEqual(['A-1', 'B,2', 'C/3']);
@@ -93,6 +122,19 @@ describe('the p parameter of /jamfor (parseCompareParam)', () => {
 
   it('cuts an absurdly long SKU, so a crafted link cannot make long notices', () => {
     expect(parseCompareParam(`?p=${'x'.repeat(5000)}`, 4).skus[0]).toHaveLength(100);
+  });
+
+  it('cuts the value before splitting it, never a link the tray writes (issue 19 §9)', () => {
+    // Five SKUs of 100 four-byte characters, fully percent-encoded: the longest real link, and one more.
+    const longest = Array.from({ length: 5 }, (_, i) => `${i}${'😀'.repeat(99)}`);
+    const link = `?p=${longest.map(encodeURIComponent).join(',')}`;
+    expect(parseCompareParam(link, 4)).toEqual({
+      skus: longest.slice(0, 4).map((sku) => sku.slice(0, 100)),
+      duplicates: false,
+      overflow: true,
+    });
+    const hostile = parseCompareParam(`?p=${'A,'.repeat(1_000_000)}B`, 4);
+    expect(hostile).toEqual({ skus: ['A'], duplicates: true, overflow: false });
   });
 });
 

@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { ListingRow } from '../../src/client/listing-data';
 import { defaultState, facetsOf, type ListingState, optionCounts } from '../../src/client/listing-filter';
@@ -13,7 +14,7 @@ import {
   STATE_KEYS,
   typeRange,
 } from '../../src/client/listing-form';
-import { parseQuery, queryOf } from '../../src/client/listing-query';
+import { MAX_QUERY_VALUE, parseQuery, queryOf, rangeEnds } from '../../src/client/listing-query';
 import { listingRow } from '../fixtures/listing-rows';
 
 const row = (pos: number, overrides: Partial<ListingRow>): ListingRow => listingRow({ ...overrides, pos });
@@ -126,6 +127,72 @@ describe('parseQuery: the state a URL asks for', () => {
     expect(state.brand).toBe('');
     expect(state.bottles).toBeNull();
     expect(state.sort).toBe('');
+  });
+});
+
+/**
+ * Runs `work`, failing once it has run for `ms`. node:vm's watchdog stops V8
+ * even inside a regular expression stuck in backtracking, so a parse that is
+ * not linear fails here instead of hanging the test run (vitest's own
+ * timeout cannot interrupt synchronous code). The bound is thousands of times
+ * what a linear parse of these inputs takes, so it cannot flake.
+ */
+function within<T>(ms: number, work: () => T): T {
+  return vm.runInNewContext('work()', { work }, { timeout: ms }) as T;
+}
+
+describe('hostile ranges (issue 19 §9): parsed in linear time, never blocking the page', () => {
+  // `+` is a space in a query: the issue's link, /vinkyl?pris=+…+-+…+x, took 4 s with 130 of each, 30 s with 200.
+  const spaces = (n: number) => '+'.repeat(n);
+
+  it('reads the issue’s link as no range, at once', () => {
+    expect(within(1000, () => parseQuery(`?pris=${spaces(130)}-${spaces(130)}x`, facets))).toEqual(none);
+    expect(within(1000, () => parseQuery(`?flaskor=${spaces(200)}-${spaces(200)}x&pris=1-2`, facets))).toEqual({
+      ...none,
+      price: { min: 2990, max: 2990 },
+    });
+  });
+
+  it('splits 100,000-character hostile ranges in linear time (the old pattern would run for hours)', () => {
+    const n = 50_000;
+    const hostile = [
+      `${' '.repeat(n)}-${' '.repeat(n)}x`,
+      `${'1'.repeat(n)}-${'1'.repeat(n)}x`,
+      `${' 1,'.repeat(Math.ceil(n / 3))}-${'.1 '.repeat(Math.ceil(n / 3))}-`,
+      '-'.repeat(2 * n),
+      `${'\u00a0'.repeat(n)}-${'\t'.repeat(n)}\u2028x`,
+    ];
+    for (const text of hostile) {
+      expect(text.length).toBeGreaterThanOrEqual(99_999);
+      expect(within(5000, () => rangeEnds(text))).toBeNull();
+    }
+    expect(within(5000, () => rangeEnds(`${' '.repeat(n)}12-${'3'.repeat(5)}${' '.repeat(n)}`))).toEqual([
+      `${' '.repeat(n)}12`,
+      `33333${' '.repeat(n)}`,
+    ]);
+  });
+
+  it('splits a range on its one dash, both ends only digits, spaces, commas and points', () => {
+    expect(rangeEnds('2000-9000')).toEqual(['2000', '9000']);
+    expect(rangeEnds(' 1 000,5 - ')).toEqual([' 1 000,5 ', ' ']);
+    expect(rangeEnds('-')).toEqual(['', '']);
+    for (const text of ['', '2000', '1-2-3', '--', 'a-1', '1-b', '1–2', '0x10-2']) expect(rangeEnds(text)).toBeNull();
+  });
+
+  it('ignores any value longer than it ever writes, before parsing it', () => {
+    const long = `${'0'.repeat(MAX_QUERY_VALUE)}5000-`;
+    expect(parseQuery(`?pris=${long}`, facets)).toEqual(none);
+    expect(parseQuery(`?pris-min=${long.slice(0, -1)}`, facets)).toEqual(none);
+    expect(parseQuery(`?pris=${'0'.repeat(MAX_QUERY_VALUE - 5)}5000-`, facets).price).toEqual({
+      min: 5000,
+      max: 19990,
+    });
+    expect(parseQuery(`?marke=${'x'.repeat(100_000)}&sortera=${'p'.repeat(100_000)}`, facets)).toEqual(none);
+    // The link the page reads before hydration goes through the same cap.
+    const params = within(5000, () =>
+      queryWithChanges(`?pris=${spaces(50_000)}-${spaces(50_000)}x&flaskor=1-2-3`, [], []),
+    );
+    expect(params.has('pris-min') || params.has('pris-max') || params.has('flaskor-min')).toBe(false);
   });
 });
 

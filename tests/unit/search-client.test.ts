@@ -1,8 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { PAGEFIND_MODULE } from '../../src/client/pagefind-path';
-import { allowedEdits, correctQuery, correctWord, editDistance, queryWords } from '../../src/client/search-correct';
+import {
+  allowedEdits,
+  type CorrectingIndex,
+  corrections,
+  correctQuery,
+  correctWord,
+  editDistance,
+  queryWords,
+  searchCorrected,
+} from '../../src/client/search-correct';
 import {
   cleanResultUrl,
   pagefindFilters,
@@ -15,6 +25,8 @@ import {
   excerptParts,
   filterOptions,
   groupByKind,
+  isFormOf,
+  knowsWord,
   marksQueryWord,
   type SearchResult,
   toSearchResult,
@@ -60,6 +72,12 @@ describe('search page state in the URL', () => {
   it('an empty state is the bare search page; a query is cut at 200 characters', () => {
     expect(searchPageHref({ query: '', filters: new Map() })).toBe('/sok');
     expect(readSearchState(`?q=${'a'.repeat(300)}`).query).toHaveLength(200);
+  });
+
+  it('cuts what the URL holds before reading it (issue 19 §9)', () => {
+    const state = readSearchState(`?q=${'+'.repeat(100_000)}vinkyl&marke=${'x'.repeat(100_000)}`);
+    expect(state.query).toBe('');
+    expect(state.filters.get('marke')).toHaveLength(200);
   });
 
   it('the search page slug is reserved, so no category can take it', () => {
@@ -119,6 +137,152 @@ describe('query correction', () => {
   });
 });
 
+describe('words the index knows (issue 19 §10)', () => {
+  it.each([
+    ['winemate', 'winemate', true, 'the word itself'],
+    ['pulltaps', 'pulltap', true, 'a word it begins'],
+    ['eurocave', 'eurocav', true, 'a word it begins (still typing)'],
+    ['vinkyl', 'vinkylarna', true, 'another form of it: the stem'],
+    ['vinkylar', 'vinkylarna', true, 'another form of it'],
+    ['kylskåpet', 'kylskåpen', true, 'another form of it'],
+    ['sommelière', 'sommeliere', true, 'with an accent'],
+    ['vinkyl', 'vinkylkåp', false, 'a scrap: the rest is no ending'],
+    ['vinkylar', 'vinkylkåp', false, 'a scrap'],
+    ['l', 'libherr', false, 'a letter'],
+    ['euro', 'eurokave', false, 'a shorter word'],
+    ['zoner', 'zonr', false, 'a near miss'],
+  ])('%s is %s: %s (%s)', (mark, word, same) => {
+    expect(isFormOf(mark, word)).toBe(same);
+  });
+
+  it('knows a word some excerpt marks', () => {
+    expect(knowsWord(['Vinotemp <mark>WineMate</mark> 1500HZD'], 'winemate')).toBe(true);
+    expect(knowsWord(['Pulltex <mark>Pulltap&#39;s</mark> Classic'], 'pulltap')).toBe(true);
+    expect(knowsWord(['ingen', 'EuroCave Premiere <mark>L</mark> – 182 flaskor'], 'libherr')).toBe(false);
+    expect(knowsWord(['<mark>Vinkyl</mark> – jämför <mark>vinkylar</mark>'], 'vinkylkåp')).toBe(false);
+    expect(knowsWord([], 'winemate')).toBe(false);
+  });
+});
+
+describe('searchCorrected: search as typed, correct only words the index does not know (issue 19 §10)', () => {
+  const vocabulary = ['eurocave', 'liebherr', 'vinkyl', 'vinkylar', 'vinkylskåp', 'winecave', 'pulltex', 'vinrum'];
+  /** What the index answers: the excerpts of each query's best results, as Pagefind marks them. */
+  const INDEX: Readonly<Record<string, readonly string[]>> = {
+    winemate: ['Vinotemp <mark>WineMate</mark> 1500HZD splitaggregat.', 'Vinotemp <mark>WineMate</mark> 2500HZD'],
+    pulltap: ['Pulltex <mark>Pulltap&#39;s</mark> Classic servitörskorkskruv.'],
+    vinum: ['Riedel <mark>Vinum</mark> Riesling/Zinfandel 2-pack.'],
+    minikyl: ['Scandomestic SKB 61 <mark>minikyl</mark> för dryck'],
+    winecave: ['Cavin <mark>WineCave</mark> 800 – 38 flaskor'],
+    libherr: ['EuroCave Premiere <mark>L</mark> – 182 flaskor, 1 zon.'],
+    liebherr: ['<mark>Liebherr.</mark> <mark>Liebherr</mark> är välkänt för sina kylskåp'],
+    vinkylkåp: ['<mark>Vinkyl</mark> – jämför <mark>vinkylar</mark> för hemmet.'],
+    vinkylskåp: ['Vinkyl. <mark>vinkylskåp</mark> vinkylar'],
+    vinkylarna: ['<mark>Vinkyl</mark> – jämför <mark>vinkylar</mark> för hemmet.'],
+    'winemate liebherr': ['<mark>Liebherr</mark> och <mark>WineMate</mark>'],
+    'vinkyl liebherr': ['<mark>Liebherr</mark> <mark>vinkyl</mark>'],
+  };
+
+  /** A fake index over INDEX that records every search; `filtered` drops every result of the visitor's search. */
+  function fakeIndex(options: { filtered?: boolean; supersededAt?: number } = {}) {
+    const calls: string[] = [];
+    const answer = (query: string) => (options.supersededAt === calls.length ? null : (INDEX[query] ?? []));
+    const index: CorrectingIndex<string> = {
+      async search(query) {
+        const excerpts = answer(query);
+        calls.push(`search ${query}`);
+        return excerpts === null ? null : { found: query, excerpts: options.filtered ? [] : excerpts };
+      },
+      async excerptsOf(word) {
+        const excerpts = answer(word);
+        calls.push(`alone ${word}`);
+        return excerpts;
+      },
+    };
+    return { index, calls };
+  }
+
+  it.each(['winemate', 'pulltap', 'vinum', 'minikyl', 'vinkylarna'])(
+    'searches %s as typed: the index knows it, though the vocabulary would correct it',
+    async (query) => {
+      expect(correctQuery(query, vocabulary)).not.toBeNull();
+      const { index, calls } = fakeIndex();
+      expect(await searchCorrected(query, vocabulary, index, false)).toEqual({
+        query,
+        correctedFrom: null,
+        found: query,
+        real: true,
+      });
+      expect(calls).toEqual([`search ${query}`]);
+    },
+  );
+
+  it.each([
+    ['libherr', 'liebherr'],
+    ['vinkylkåp', 'vinkylskåp'],
+  ])('corrects %s to %s: the index does not know it (its own results only share a scrap)', async (query, corrected) => {
+    const { index, calls } = fakeIndex();
+    expect(await searchCorrected(query, vocabulary, index, false)).toEqual({
+      query: corrected,
+      correctedFrom: query,
+      found: corrected,
+      real: true,
+    });
+    expect(calls).toEqual([`search ${query}`, `search ${corrected}`]);
+  });
+
+  it('corrects only the words the index does not know, asking for each alone when the query finds nothing', async () => {
+    const { index, calls } = fakeIndex();
+    expect(await searchCorrected('winemate libherr', vocabulary, index, false)).toEqual({
+      query: 'winemate liebherr',
+      correctedFrom: 'winemate libherr',
+      found: 'winemate liebherr',
+      real: true,
+    });
+    expect(calls).toEqual(['search winemate libherr', 'alone winemate', 'alone libherr', 'search winemate liebherr']);
+  });
+
+  it('never corrects a word its search with filters missed: the whole index is asked', async () => {
+    const { index, calls } = fakeIndex({ filtered: true });
+    expect(await searchCorrected('winemate', vocabulary, index, true)).toEqual({
+      query: 'winemate',
+      correctedFrom: null,
+      found: 'winemate',
+      real: false,
+    });
+    expect(calls).toEqual(['search winemate', 'alone winemate']);
+  });
+
+  it('keeps the visitor’s query when the correction finds nothing real either, or nothing needs one', async () => {
+    const vocabularyWithout = vocabulary.filter((word) => word !== 'liebherr');
+    const { index } = fakeIndex();
+    expect(await searchCorrected('libherr', [...vocabularyWithout, 'lieberr'], index, false)).toEqual({
+      query: 'libherr',
+      correctedFrom: null,
+      found: 'libherr',
+      real: false,
+    });
+    const plain = fakeIndex();
+    expect(await searchCorrected('vinkyl liebherr', vocabulary, plain.index, false)).toMatchObject({
+      query: 'vinkyl liebherr',
+      correctedFrom: null,
+      real: true,
+    });
+    expect(plain.calls).toEqual(['search vinkyl liebherr']);
+  });
+
+  it.each([0, 1, 2, 3])('gives up when a newer search supersedes it (at search %i)', async (supersededAt) => {
+    const { index } = fakeIndex({ supersededAt });
+    expect(await searchCorrected('winemate libherr', vocabulary, index, false)).toBeNull();
+  });
+
+  it('lists the corrections of a query by word', () => {
+    expect([...corrections('Winemate vinkyl libherr 38 öl', vocabulary)]).toEqual([
+      ['winemate', 'winecave'],
+      ['libherr', 'liebherr'],
+    ]);
+  });
+});
+
 describe('result mapping', () => {
   it('keeps only <mark> from an excerpt, as text parts', () => {
     expect(
@@ -129,6 +293,31 @@ describe('result mapping', () => {
       { text: ' & <script>alert(1)</script> fet ', marked: false },
       { text: 'två', marked: true },
     ]);
+  });
+
+  it('reads malformed markup as the pattern pair did: an unclosed <mark> marks nothing, a lone < is text', () => {
+    expect(excerptParts('a <MARK>b</Mark> <mark>c <mark>d</mark> e</mark> f')).toEqual([
+      { text: 'a ', marked: false },
+      { text: 'b', marked: true },
+      { text: ' ', marked: false },
+      { text: 'c d', marked: true },
+      { text: ' e f', marked: false },
+    ]);
+    expect(excerptParts('a <mark>b <i>c</i> d')).toEqual([{ text: 'a b c d', marked: false }]);
+    expect(excerptParts('1 < 2 <mark>x</mark> 3 <b')).toEqual([
+      { text: '1 < 2 ', marked: false },
+      { text: 'x', marked: true },
+      { text: ' 3 <b', marked: false },
+    ]);
+    expect(excerptParts('&am<b>p; <mark class="x">y</mark>')).toEqual([{ text: '& y', marked: false }]);
+  });
+
+  it('reads hostile excerpts in linear time (issue 19 §9)', () => {
+    // node:vm's watchdog stops even a pattern stuck in backtracking; a linear scan of these takes milliseconds.
+    const within = <T>(work: () => T): T => vm.runInNewContext('work()', { work }, { timeout: 5000 }) as T;
+    expect(within(() => excerptParts('<mark>'.repeat(20_000)))).toEqual([]);
+    expect(within(() => excerptParts('<'.repeat(100_000)))).toEqual([{ text: '<'.repeat(100_000), marked: false }]);
+    expect(within(() => excerptParts(`${'<mark>x'.repeat(20_000)}</mark>`))).toHaveLength(1);
   });
 
   it.each([
