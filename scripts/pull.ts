@@ -26,6 +26,7 @@ import type { PullReport } from '../src/dataset/schemas/report';
 import { type BaselineLookup, baselineLocation, describeLocation, loadBaseline } from '../src/pull/baseline';
 import { failureOf, PullError } from '../src/pull/errors';
 import { guardPull } from '../src/pull/guard';
+import { swedishToday } from '../src/pull/history-window';
 import { OUTPUT_FILES, writeDatasetAtomically } from '../src/pull/output';
 import { runPipeline } from '../src/pull/pipeline';
 import { formatReport } from '../src/pull/report';
@@ -34,6 +35,8 @@ import { readSupabaseRows, validateSupabaseUrl } from '../src/pull/source-supaba
 import { readSyntheticRows } from '../src/pull/source-synthetic';
 import type { SourceRows } from '../src/pull/source-types';
 import { ownHostsFor, resolveSiteUrl } from '../src/shared/site';
+import { BudgetsFileError, loadBudgets } from './lib/budgets-file';
+import { postBodyGzipBudget } from './lib/post-budget';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -108,6 +111,8 @@ async function main(): Promise<void> {
   };
   const allowDrop = args.values['allow-drop'];
 
+  // One day for the whole pull: which history rows count, and which are refused as future ones.
+  const today = swedishToday();
   let source: PullReport['source'];
   let readRows: () => Promise<SourceRows>;
   const log = (message: string) => console.error(`pull: ${message}`);
@@ -119,17 +124,31 @@ async function main(): Promise<void> {
   } else if (supabaseUrl && supabaseKey) {
     const url = validateSupabaseUrl(supabaseUrl);
     source = { kind: 'supabase', detail: new URL(url).host };
-    readRows = () => readSupabaseRows({ url, key: supabaseKey, ...network, log });
+    readRows = () => readSupabaseRows({ url, key: supabaseKey, ...network, log, today });
   } else {
     const sampleDir = path.resolve(args.values['sample-dir']);
     source = { kind: 'sample', detail: path.relative(ROOT, sampleDir) || '.' };
-    readRows = () => readSampleRows(sampleDir);
+    readRows = () => readSampleRows(sampleDir, today);
   }
   // Resolved before any reading, so that a bad PULL_BASELINE is a usage error at once.
   const location = baselineLocation({ override: env.PULL_BASELINE, source, siteUrl, outDir, cwd: process.cwd() });
 
+  let postBudget: number;
+  try {
+    postBudget = postBodyGzipBudget(loadBudgets());
+  } catch (error) {
+    if (!(error instanceof BudgetsFileError)) throw error;
+    throw new PullError(error.message, { kind: 'usage', cause: error });
+  }
+
   const rows = await readRows();
-  const dataset = runPipeline({ ...rows, ownHosts: ownHostsFor(siteUrl), source });
+  const dataset = runPipeline({
+    ...rows,
+    ownHosts: ownHostsFor(siteUrl),
+    source,
+    today,
+    postBodyGzipBudget: postBudget,
+  });
   const reportPath = path.relative(ROOT, path.join(outDir, OUTPUT_FILES.report));
   console.log(formatReport(dataset.report, reportPath));
 

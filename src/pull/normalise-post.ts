@@ -1,12 +1,15 @@
+import { gzipSync } from 'node:zlib';
 import type { Post, PostRow } from '../dataset/schemas/post';
+import { limitNesting, MAX_NESTING } from '../shared/html-nesting';
 import { blogBodyPolicy, sanitiseFragment } from '../shared/sanitise';
-import { slugify } from '../shared/slug';
+import { capSlug, slugify } from '../shared/slug';
 import { cleanName } from '../shared/taxonomy';
 import { hasControlCharacters, readingTimeMinutes, shortDescription, stripControlCharacters } from '../shared/text';
 import { safeImageUrl } from '../shared/url';
 import { type RepairOptions, repairBlogContent } from './content-repair';
 import { extractFaq } from './faq';
-import type { RowResult } from './normalise';
+import { quoted, type RowResult } from './normalise';
+import { countTagStarts, limitPostRow, MAX_POST_CONTENT, MAX_POST_TAGS } from './row-limits';
 
 export type PostSkipReason =
   | 'invalid_row'
@@ -15,11 +18,12 @@ export type PostSkipReason =
   | 'missing_title'
   | 'missing_published_at'
   | 'duplicate_slug'
+  | 'too_large'
   | 'invalid_output';
 
 export function describePostRow(row: { id?: unknown; slug?: unknown }): string {
   const parts = [`id=${String(row.id)}`];
-  if (typeof row.slug === 'string' && row.slug.trim()) parts.push(`slug ${JSON.stringify(row.slug.trim())}`);
+  if (typeof row.slug === 'string' && row.slug.trim()) parts.push(`slug ${quoted(row.slug)}`);
   return `blog_posts row ${parts.join(', ')}`;
 }
 
@@ -38,17 +42,52 @@ function isoDate(value: string | null): string | null {
   return Number.isNaN(time) || time < EARLIEST || time > LATEST ? null : new Date(time).toISOString();
 }
 
+export interface PostOptions extends RepairOptions {
+  /**
+   * Most bytes of gzip the sanitised body may take: the post page's budget
+   * less what the page around the body takes (scripts/lib/post-budget.ts).
+   * A larger post is refused, not published as a page over the budget.
+   */
+  readonly bodyGzipBudget?: number;
+}
+
+/** Size of a text as gzip, as the budgets measure pages. */
+export function gzipBytes(text: string): number {
+  return gzipSync(text).length;
+}
+
+function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+/** Why a body is refused for its length before anything reads it, or null. */
+function lengthRefusal(content: string | null): string | null {
+  if (!content || content.length <= MAX_POST_CONTENT) return null;
+  return `content is ${content.length.toLocaleString('en-US')} characters, more than the ${MAX_POST_CONTENT.toLocaleString('en-US')} a post body may have (the post page's budget holds about 15,000 characters of prose); not published: shorten it or split it into several posts`;
+}
+
+/** Why a body (its deep nesting unwrapped) is refused for its tags before it is parsed, or null. */
+function tagRefusal(content: string): string | null {
+  if (countTagStarts(content, MAX_POST_TAGS) <= MAX_POST_TAGS) return null;
+  return `content has more than ${MAX_POST_TAGS.toLocaleString('en-US')} tags; not published: shorten it or split it into several posts`;
+}
+
 /** Spec §4/§5: only published posts; body repaired, then sanitised. */
-export function normalisePostRow(row: PostRow, repair: RepairOptions): RowResult<Post, PostSkipReason> {
-  if (row.status?.trim().toLowerCase() !== 'published') {
-    return { ok: false, reason: 'not_published', detail: `status ${JSON.stringify(row.status)} is not published` };
+export function normalisePostRow(unlimited: PostRow, options: PostOptions): RowResult<Post, PostSkipReason> {
+  if (unlimited.status?.trim().toLowerCase() !== 'published') {
+    const status = unlimited.status === null ? 'null' : quoted(unlimited.status);
+    return { ok: false, reason: 'not_published', detail: `status ${status} is not published` };
   }
-  const slug = slugify(cleanName(row.slug) ?? '');
+  const tooLong = lengthRefusal(unlimited.content);
+  if (tooLong !== null) return { ok: false, reason: 'too_large', detail: tooLong };
+  const { row, warnings } = limitPostRow(unlimited);
+  const fullSlug = slugify(cleanName(row.slug) ?? '');
+  // File names stop at 255 bytes; a slug longer than product slugs may be is cut at a word.
+  const slug = capSlug(fullSlug);
   if (!slug) return { ok: false, reason: 'missing_slug', detail: 'missing slug' };
   const title = cleanName(row.title);
   if (title === null) return { ok: false, reason: 'missing_title', detail: 'missing title' };
 
-  const warnings: string[] = [];
   const updatedAt = isoDate(row.updated_at);
   if (row.updated_at?.trim() && updatedAt === null) {
     warnings.push(`updated_at ${JSON.stringify(row.updated_at)} is not a usable date; ignored`);
@@ -76,14 +115,28 @@ export function normalisePostRow(row: PostRow, repair: RepairOptions): RowResult
   ) {
     warnings.push('control or bidirectional characters removed');
   }
-  if (cleanName(row.slug) !== slug) warnings.push(`slug normalised to ${JSON.stringify(slug)}`);
+  if (fullSlug !== slug) warnings.push(`slug is ${fullSlug.length} characters; cut to ${JSON.stringify(slug)}`);
+  else if (cleanName(row.slug) !== slug) warnings.push(`slug normalised to ${JSON.stringify(slug)}`);
 
-  const sanitised = sanitiseFragment(
-    repairBlogContent(stripControlCharacters(row.content ?? ''), repair),
-    blogBodyPolicy,
-  );
+  const nested = limitNesting(stripControlCharacters(row.content ?? ''));
+  const tooManyTags = tagRefusal(nested.html);
+  if (tooManyTags !== null) return { ok: false, reason: 'too_large', detail: tooManyTags };
+  if (nested.unwrapped > 0) {
+    warnings.push(`content nests deeper than ${MAX_NESTING} levels; ${nested.unwrapped} elements unwrapped`);
+  }
+  const sanitised = sanitiseFragment(repairBlogContent(nested.html, options), blogBodyPolicy);
   if (!sanitised.balanced) warnings.push('content did not sanitise to balanced HTML; shown as plain text');
   const content = sanitised.html;
+  if (options.bodyGzipBudget !== undefined) {
+    const size = gzipBytes(content);
+    if (size > options.bodyGzipBudget) {
+      return {
+        ok: false,
+        reason: 'too_large',
+        detail: `content is ${kib(size)} of gzip, more than the ${kib(options.bodyGzipBudget)} a post body may take within the post page's budget; not published: shorten it or split it into several posts`,
+      };
+    }
+  }
   const description = cleanName(row.description) ?? shortDescription(content);
   const category = cleanName(row.category);
 

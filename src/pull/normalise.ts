@@ -1,5 +1,6 @@
 import type { FeedRow } from '../dataset/schemas/feed-row';
 import type { Product } from '../dataset/schemas/product';
+import { limitNesting, MAX_NESTING } from '../shared/html-nesting';
 import { productDescriptionPolicy, sanitiseFragment } from '../shared/sanitise';
 import { capSlug, slugify } from '../shared/slug';
 import { cleanName } from '../shared/taxonomy';
@@ -7,12 +8,14 @@ import { hasControlCharacters, shortDescription, stripControlCharacters } from '
 import { safeHttpUrl, safeImageUrl } from '../shared/url';
 import { readProductFacts } from './attributes';
 import { parsePrice } from './price';
+import { feedRowRefusal, limitDescription, limitFeedRow } from './row-limits';
 
 /** Why a feed row did not become a product; keys of the build report. */
 export type ProductSkipReason =
   | 'invalid_row'
   | 'missing_name'
   | 'missing_sku'
+  | 'sku_too_long'
   | 'missing_price'
   | 'unparseable_price'
   | 'price_out_of_range'
@@ -44,11 +47,20 @@ export const HIGH_PRICE_WARNING = 250_000;
 /** Text columns checked for control and bidirectional characters. */
 const TEXT_COLUMNS = ['Name', 'SKU', 'Brand', 'Category', 'Color', 'ManufacturerArticleNumber', 'Description'] as const;
 
+/** Longest SKU or name a warning quotes: enough to recognise the row, never the whole of a 1 MB value. */
+const QUOTED = 120;
+
+/** A value for a warning: quoted, cut with "…" when long. */
+export function quoted(value: string): string {
+  const trimmed = value.trim();
+  return JSON.stringify(trimmed.length > QUOTED ? `${trimmed.slice(0, QUOTED)}…` : trimmed);
+}
+
 /** Names a row in warnings: table, id, and what a person would recognise. */
 export function describeFeedRow(row: Pick<FeedRow, 'id' | 'SKU' | 'Name'>): string {
   const parts = [`id=${row.id}`];
-  if (row.SKU?.trim()) parts.push(`SKU ${JSON.stringify(row.SKU.trim())}`);
-  if (row.Name?.trim()) parts.push(`Name ${JSON.stringify(row.Name.trim())}`);
+  if (row.SKU?.trim()) parts.push(`SKU ${quoted(row.SKU)}`);
+  if (row.Name?.trim()) parts.push(`Name ${quoted(row.Name)}`);
   return `product_feed_static row ${parts.join(', ')}`;
 }
 
@@ -65,7 +77,15 @@ export type ProductDraft = Omit<
   readonly raw_category: string | null;
 };
 
-export function normaliseFeedRow(row: FeedRow): RowResult<ProductDraft, ProductSkipReason> {
+/**
+ * One feed row to a product draft. Every column is first brought within its
+ * size limit (src/pull/row-limits.ts) and the description's markup within
+ * {@link MAX_NESTING} levels, so nothing below meets unbounded input.
+ */
+export function normaliseFeedRow(unlimited: FeedRow): RowResult<ProductDraft, ProductSkipReason> {
+  const refusal = feedRowRefusal(unlimited);
+  if (refusal) return { ok: false, ...refusal };
+  const { row, warnings } = limitFeedRow(unlimited);
   const name = cleanName(row.Name);
   if (name === null) return { ok: false, reason: 'missing_name', detail: 'missing Name' };
   const sku = cleanName(row.SKU);
@@ -77,11 +97,14 @@ export function normaliseFeedRow(row: FeedRow): RowResult<ProductDraft, ProductS
   if (price === null) {
     return { ok: false, reason: 'unparseable_price', detail: `Price ${JSON.stringify(row.Price)} is not a number` };
   }
-  if (price > MAX_PRICE) {
+  if (price > MAX_PRICE || price === 0) {
     return {
       ok: false,
       reason: 'price_out_of_range',
-      detail: `Price ${JSON.stringify(row.Price)} is above ${MAX_PRICE} kr, so it cannot be a real price`,
+      detail:
+        price === 0
+          ? `Price ${JSON.stringify(row.Price)} is 0 kr, so it cannot be a real price`
+          : `Price ${JSON.stringify(row.Price)} is above ${MAX_PRICE} kr, so it cannot be a real price`,
     };
   }
   const slug = capSlug(slugify(cleanName(row.Slug) ?? name)) || capSlug(slugify(sku));
@@ -93,7 +116,6 @@ export function normaliseFeedRow(row: FeedRow): RowResult<ProductDraft, ProductS
     };
   }
 
-  const warnings: string[] = [];
   const withControls = TEXT_COLUMNS.filter((column) => hasControlCharacters(row[column]));
   if (withControls.length > 0) {
     warnings.push(`control or bidirectional characters removed from ${withControls.join(', ')}`);
@@ -119,7 +141,13 @@ export function normaliseFeedRow(row: FeedRow): RowResult<ProductDraft, ProductS
   if (shipping !== null && shipping > MAX_PRICE)
     warnings.push(`Shipping ${JSON.stringify(row.Shipping)} is out of range; ignored`);
 
-  const sanitised = sanitiseFragment(stripControlCharacters(row.Description ?? ''), productDescriptionPolicy);
+  const nested = limitNesting(stripControlCharacters(row.Description ?? ''));
+  if (nested.unwrapped > 0) {
+    warnings.push(`Description nests deeper than ${MAX_NESTING} levels; ${nested.unwrapped} elements unwrapped`);
+  }
+  const bounded = limitDescription(nested.html);
+  warnings.push(...bounded.warnings);
+  const sanitised = sanitiseFragment(bounded.html, productDescriptionPolicy);
   if (!sanitised.balanced) warnings.push('Description did not sanitise to balanced HTML; shown as plain text');
   const description = sanitised.html;
   const inStock = row.Instock?.trim().toLowerCase() === 'yes';
@@ -156,7 +184,7 @@ export function normaliseFeedRow(row: FeedRow): RowResult<ProductDraft, ProductS
       tracking_product_url: trackingUrl ?? productUrl,
       color: cleanName(row.Color),
       // From the feed's own HTML: the sanitiser drops table and div tags, which would glue "Bredd" to the next row.
-      ...readProductFacts(name, stripControlCharacters(row.Description ?? '')),
+      ...readProductFacts(name, bounded.html),
       source_row: row.id,
     },
   };

@@ -4,6 +4,7 @@
  */
 import type { PriceHistoryRow } from '../dataset/schemas/price-history';
 import type { Product } from '../dataset/schemas/product';
+import { skuKey } from '../shared/sku';
 import { type PriceChange, priceClaims } from './price-claims';
 
 /** How many days the chart on a product page shows. */
@@ -12,11 +13,11 @@ const DAY_MS = 86_400_000;
 
 export type ProductPriceFields = Pick<Product, 'lowest_price_30d' | 'price_reduction' | 'price_history'>;
 
-/** The history grouped by SKU (compared case-insensitively, as duplicate SKUs are), each sorted by day. */
+/** The history grouped by SKU (by {@link skuKey}, as duplicate SKUs and the pipeline's overlap check compare them), each sorted by day. */
 export function historyBySku(rows: readonly PriceHistoryRow[]): Map<string, PriceChange[]> {
   const bySku = new Map<string, PriceChange[]>();
   for (const row of rows) {
-    const key = row.sku.toLowerCase();
+    const key = skuKey(row.sku);
     const change: PriceChange = { date: row.valid_from, price: row.price, inStock: row.in_stock, until: row.valid_to };
     const list = bySku.get(key);
     if (list) list.push(change);

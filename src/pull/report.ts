@@ -23,6 +23,13 @@ export function formatReport(report: PullReport, reportPath: string): string {
   lines.push(format(header), ...rows.map(format));
   const { categories, brands, excluded_products } = report.derived;
   lines.push(`derived: ${categories} categories, ${brands} brands, ${excluded_products} excluded product(s)`);
+  const time = report.row_time;
+  if (time) {
+    const slowest = time.slowest[0];
+    lines.push(
+      `row time: ${time.rows} rows in ${time.total_cpu_ms} ms CPU; slowest ${slowest ? `${slowest.cpu_ms} ms (${slowest.row})` : '-'}; budget ${time.budget_ms} ms a row, ${time.over_budget} over`,
+    );
+  }
   if (report.warnings.length > 0) {
     const shown = report.warnings.slice(0, MAX_WARNINGS_SHOWN);
     lines.push(

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PullError, type PullTable } from './errors';
-import { withinHistoryWindow } from './history-window';
+import { swedishToday, withinHistoryWindow } from './history-window';
 import type { SourceRows } from './source-types';
 
 export const DEFAULT_SAMPLE_DIR = path.resolve(import.meta.dirname, '../../data/sample');
@@ -47,9 +47,10 @@ export async function readSampleFiles(dir = DEFAULT_SAMPLE_DIR): Promise<SourceR
 
 /**
  * The embedded sample data as a source: the files' rows, the price history
- * cut to the window the Supabase source reads (src/pull/history-window.ts).
+ * cut to the window the Supabase source reads (src/pull/history-window.ts),
+ * which ends on the newest day up to `today`.
  */
-export async function readSampleRows(dir = DEFAULT_SAMPLE_DIR): Promise<SourceRows> {
+export async function readSampleRows(dir = DEFAULT_SAMPLE_DIR, today = swedishToday()): Promise<SourceRows> {
   const rows = await readSampleFiles(dir);
-  return { ...rows, historyRows: withinHistoryWindow(rows.historyRows) };
+  return { ...rows, historyRows: withinHistoryWindow(rows.historyRows, today) };
 }

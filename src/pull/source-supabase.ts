@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { isoDaySchema } from '../dataset/schemas/price-history';
 import { PullError, type PullTable } from './errors';
-import { historyWindowStart } from './history-window';
+import { historyWindowStart, swedishToday } from './history-window';
 import type { SourceRows } from './source-types';
 
 /**
@@ -26,6 +26,8 @@ export interface SupabaseSourceOptions {
   /** First backoff delay; doubles on every retry. */
   readonly backoffMs?: number;
   readonly log?: (message: string) => void;
+  /** Today in Sweden (YYYY-MM-DD): the history window ends on the newest day up to it. Default: the clock's. */
+  readonly today?: string;
 }
 
 interface PostgrestResult {
@@ -90,7 +92,14 @@ export function validateSupabaseUrl(value: string): string {
 }
 
 export async function readSupabaseRows(options: SupabaseSourceOptions): Promise<SourceRows> {
-  const { pageSize = 1000, timeoutMs = 20_000, attempts = 4, backoffMs = 500, log = () => {} } = options;
+  const {
+    pageSize = 1000,
+    timeoutMs = 20_000,
+    attempts = 4,
+    backoffMs = 500,
+    log = () => {},
+    today = swedishToday(),
+  } = options;
   // Requests run one at a time, so one slot holds the network error of the current attempt.
   let networkError: unknown = null;
   const keepingFetch: typeof fetch = async (input, init) => {
@@ -169,8 +178,10 @@ export async function readSupabaseRows(options: SupabaseSourceOptions): Promise<
   }
 
   /**
-   * The price history of the window: the newest valid_from first (one row),
-   * then every row still current or ending after the window's first day.
+   * The price history of the window: the newest valid_from up to today first
+   * (one row; a later day is an error the pipeline reports, and must not
+   * move the window past every real row), then every row still current or
+   * ending after the window's first day.
    */
   async function readHistory(): Promise<unknown[]> {
     const table = 'price_history';
@@ -178,6 +189,7 @@ export async function readSupabaseRows(options: SupabaseSourceOptions): Promise<
       client
         .from(table)
         .select('valid_from')
+        .lte('valid_from', today)
         .order('valid_from', { ascending: false })
         .limit(1)
         .retry(false)

@@ -48,10 +48,22 @@ export function containsIgnoreCase(haystack: string | null, needle: string): boo
 /**
  * The term a category page matches product categories with (spec §7):
  * the display name, except vinrum-och-vinkallare which uses 'Vinrum och Vink'
- * (the feed spells it both "Vinkällare" and "Vinkallare").
+ * (the feed spells it both "Vinkällare" and "Vinkallare"). A slug outside
+ * the spec's list takes its name from the data (the products of that slug
+ * carry it): a name with punctuation or accents ("Öl- och läskkyl",
+ * "Rosé & Champagne") cannot be rebuilt from its slug, and a term rebuilt
+ * that way matched none of the category's own products.
  */
-export function categoryMatchTerm(categorySlug: string): string {
-  return categorySlug === 'vinrum-och-vinkallare' ? 'Vinrum och Vink' : categoryDisplayName(categorySlug);
+export function categoryMatchTerm(categorySlug: string, products: readonly Product[] = []): string {
+  if (categorySlug === 'vinrum-och-vinkallare') return 'Vinrum och Vink';
+  let dataName: string | null = null;
+  for (const product of products) {
+    if (product.category_slug === categorySlug && product.category) {
+      dataName = product.category;
+      break;
+    }
+  }
+  return categoryDisplayName(categorySlug, dataName);
 }
 
 /**
@@ -69,7 +81,7 @@ export function selectCategoryProducts(products: readonly Product[], categorySlu
   if (cached) return cached;
   // A catalogue has a handful of category names: match each name once, then
   // keep the products whose category matched.
-  const term = categoryMatchTerm(categorySlug);
+  const term = categoryMatchTerm(categorySlug, products);
   const matches = new Map<string, boolean>();
   const selected = products.filter((p) => {
     if (p.category === null) return false;

@@ -26,6 +26,7 @@
  * Anything else is not found (the product not-found view, status 404).
  */
 
+import { skuKey } from '../shared/sku';
 import { capSlug, MAX_SLUG_LENGTH, slugify } from '../shared/slug';
 import { type ExcludedEntry, LOOKUP_TABLE_VERSION, type LookupTable, nameKey, normalisedSlug } from './lookup-table';
 import { RESERVED_PRODUCT_SLUGS } from './paths';
@@ -77,8 +78,8 @@ export function createLookup(table: LookupTable): Lookup {
   skus.forEach((sku, i) => {
     if (!sku) return;
     if (!bySku.has(sku)) bySku.set(sku, i);
-    const lower = sku.toLowerCase();
-    if (!bySkuLower.has(lower)) bySkuLower.set(lower, i);
+    const key = skuKey(sku);
+    if (!bySkuLower.has(key)) bySkuLower.set(key, i);
   });
 
   const excludedBySlug = new Map<string, ExcludedEntry>();
@@ -88,7 +89,7 @@ export function createLookup(table: LookupTable): Lookup {
     // A target that is not a plain path of this site would make a broken or open redirect: left out.
     if (!SITE_PATH.test(entry.to)) continue;
     if (!excludedBySlug.has(entry.slug)) excludedBySlug.set(entry.slug, entry);
-    if (entry.sku && !excludedBySku.has(entry.sku.toLowerCase())) excludedBySku.set(entry.sku.toLowerCase(), entry);
+    if (entry.sku && !excludedBySku.has(skuKey(entry.sku))) excludedBySku.set(skuKey(entry.sku), entry);
     if (entry.name && !excludedByName.has(entry.name)) excludedByName.set(entry.name, entry);
   }
   const brands = new Set(table.brands);
@@ -106,7 +107,8 @@ export function createLookup(table: LookupTable): Lookup {
       const fullSlug = slugify(param);
       const slug = capSlug(fullSlug);
       const key = nameKey(param);
-      const lower = param.toLowerCase();
+      // SKUs are compared one way everywhere (src/shared/sku.ts).
+      const lower = skuKey(param);
 
       const excluded = excludedBySlug.get(slug) ?? excludedBySku.get(lower) ?? excludedByName.get(key);
       if (excluded) return { kind: 'excluded', to: excluded.to };

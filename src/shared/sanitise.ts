@@ -3,6 +3,7 @@ import { type ChildNode, Element, isTag, Text } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
+import { limitNesting } from './html-nesting';
 import { safeHttpUrl, safeImageUrl } from './url';
 
 /**
@@ -237,10 +238,14 @@ export interface SanitiseResult {
   readonly balanced: boolean;
 }
 
-/** Sanitises a fragment and says whether it had to fall back to plain text. */
+/**
+ * Sanitises a fragment and says whether it had to fall back to plain text.
+ * Markup nested deeper than the tree walks below can follow is unwrapped
+ * first (src/shared/html-nesting.ts; the pull does it itself to warn).
+ */
 export function sanitiseFragment(html: string, policy: SanitisePolicy): SanitiseResult {
   const { externalRel, ...options } = policy;
-  const nodes = settleLinks(parseFragment(sanitizeHtml(html, options)), externalRel, false);
+  const nodes = settleLinks(parseFragment(sanitizeHtml(limitNesting(html).html, options)), externalRel, false);
   const out = render(nodes, SERIALISE).trim();
   if (isBalanced(out)) return { html: out, balanced: true };
   const text = textContent(nodes).replace(/\s+/g, ' ').trim();

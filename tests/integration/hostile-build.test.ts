@@ -1,5 +1,5 @@
 /**
- * Issue 10, end to end: the sample data plus a fixture of hostile and broken
+ * Issues 10 and 19, end to end: the sample data plus a fixture of hostile and broken
  * rows (tests/fixtures/hostile.ts) goes through the real pull CLI and the
  * real `astro build` in a scratch copy of the project (never src/data or
  * dist/). Both exit 0, the report names every bad row, every good row gets
@@ -15,8 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchProject } from '../../scripts/lib/scratch-project';
 import { type Product, productSchema } from '../../src/dataset/schemas/product';
 import { pullReportSchema } from '../../src/dataset/schemas/report';
+import { ROW_BUDGET_MS } from '../../src/pull/row-limits';
 import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../../src/pull/source-sample';
-import { HOSTILE_FEED_ROWS, HOSTILE_POST_ROWS, withHostileRows } from '../fixtures/hostile';
+import {
+  HOSTILE_FEED_ROWS,
+  HOSTILE_HISTORY_ROWS,
+  HOSTILE_POST_ROWS,
+  LONG_POST_SLUG,
+  withHostileRows,
+} from '../fixtures/hostile';
 import { ROOT, writeSampleDir } from './harness';
 
 const run = promisify(execFile);
@@ -131,8 +138,69 @@ describe('a hostile feed next to the sample data', () => {
     for (const { row, outcome } of HOSTILE_POST_ROWS) {
       if (outcome.kept) continue;
       expect(warnings).toMatch(new RegExp(`blog_posts row id=${row.id}\\b.*: skipped, `));
+      expect(report.tables.blog_posts.skipped[outcome.reason]).toBeGreaterThanOrEqual(1);
+    }
+    for (const { row, outcome } of HOSTILE_HISTORY_ROWS) {
+      if (outcome.kept) continue;
+      expect(warnings).toMatch(new RegExp(`price_history row id=${row.id}\\b.*: skipped, `));
+      expect(report.tables.price_history.skipped[outcome.reason]).toBeGreaterThanOrEqual(1);
+    }
+    for (const { outcome } of [...HOSTILE_FEED_ROWS, ...HOSTILE_POST_ROWS]) {
+      if (outcome.kept && outcome.warning) expect(warnings).toMatch(outcome.warning);
     }
     expect(hostile.pull.output).toContain('row id=9007');
+  });
+
+  it(`reports every row normalised within ${ROW_BUDGET_MS} ms, naming the slowest (issue 19)`, () => {
+    const time = report.row_time;
+    expect(time?.budget_ms).toBe(ROW_BUDGET_MS);
+    expect(time?.rows).toBe(report.tables.product_feed_static.read + report.tables.blog_posts.read);
+    expect(time?.over_budget).toBe(0);
+    expect(time?.slowest.length).toBe(5);
+    for (const row of time?.slowest ?? []) expect(row.cpu_ms, row.row).toBeLessThanOrEqual(ROW_BUDGET_MS);
+    expect(hostile.pull.output).toMatch(
+      /row time: \d+ rows in [\d.]+ ms CPU; slowest [\d.]+ ms \(.*\); budget 50 ms a row, 0 over/,
+    );
+  });
+
+  it('lists the products of categories named with punctuation and accents (issue 19, defect 6)', () => {
+    for (const [slug, row] of [
+      ['ol-och-laskkyl', 9107],
+      ['rose-champagne', 9108],
+      ['index-kategori', 9011],
+    ] as const) {
+      const product = products.find((p) => p.source_row === row);
+      expect(product?.category_slug).toBe(slug);
+      const html = page(hostile.dist, slug);
+      expect(html, slug).toContain(`href="/produkt/${product?.slug}"`);
+      expect(html, slug).not.toContain('Inga produkter hittades');
+    }
+  });
+
+  it('shows no reduction the history does not prove, and the real as-of day (issue 19, defects 4 and 5)', () => {
+    const product = products.find((p) => p.sku === 'P2-CASE');
+    const html = page(hostile.dist, `produkt/${product?.slug}`);
+    // The product's own price block: from its name to the end of its price chart (related cards come later).
+    const own = html.slice(html.indexOf('<h1'), html.indexOf('</figure>'));
+    // Prices are written with a no-break space before "kr", which \s matches.
+    expect(/Lägsta pris senaste 30 dagarna: 500\skr/.test(own), 'the 30-day low').toBe(true);
+    expect(own.includes('data-reduction'), 'a reduction is claimed').toBe(false);
+    expect(/900\skr/.test(own), '900 kr is shown').toBe(false);
+    for (const dist of [clean.dist, hostile.dist]) {
+      expect(page(dist, 'vinkyl').includes('Priser uppdaterade 23 november 2026'), dist).toBe(true);
+      expect(page(dist, 'vinkyl').includes('2099'), dist).toBe(false);
+    }
+    const reductions = (dist: string) => (page(dist, 'vinkyl').match(/data-reduction>Sänkt \d+ %/g) ?? []).length;
+    expect(reductions(clean.dist)).toBeGreaterThan(0);
+    expect(reductions(hostile.dist)).toBe(reductions(clean.dist));
+  });
+
+  it('publishes the post with a 259-character slug under a capped slug, and no 11 MB page (issue 19, defects 1 and 3)', () => {
+    const slug = readdirSync(path.join(hostile.dist, 'vinbloggen'))
+      .map((name) => name.replace(/\.html$/, ''))
+      .find((name) => name.startsWith('vinord-00-'));
+    expect(slug && LONG_POST_SLUG.startsWith(`${slug}-`)).toBe(true);
+    expect(existsSync(path.join(hostile.dist, 'vinbloggen/elva-megabyte.html'))).toBe(false);
   });
 
   it('gives every good hostile row its page, and keeps the site pages in place', () => {

@@ -3,14 +3,20 @@
  * check as `npm run budget` (scripts/lib/budget-check.ts), so `npm test`
  * fails when a change makes a page heavier than its template's budget.
  */
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Breach, checkSite } from '../../scripts/lib/budget-check';
 import { formatBreaches } from '../../scripts/lib/budget-report';
 import { type Budgets, loadBudgets } from '../../scripts/lib/budgets-file';
 import { measureSite, type SiteMeasure } from '../../scripts/lib/dist-pages';
+import { POST_FRAME_GZIP_RESERVE, postBodyGzipBudget } from '../../scripts/lib/post-budget';
 import { templatePages } from '../../scripts/lib/template-pages';
+import type { Post } from '../../src/dataset/schemas/post';
 import { PAGE_KINDS } from '../../src/routing/page-kinds';
-import { DIST } from './site';
+import { DIST, readData } from './site';
 
 let site: SiteMeasure;
 let budgets: Budgets;
@@ -39,6 +45,21 @@ describe('page-weight budgets over dist/ (budgets.json)', () => {
     expect(site.siteCss.gzip, `all dist/_astro/*.css: ${site.siteCss.gzip} B gzip`).toBeLessThanOrEqual(
       budgets.site.cssGzipBytes,
     );
+  });
+
+  it('every post page fits its frame in the reserve the pull keeps for it (issue 19)', () => {
+    // The pull refuses a post whose body takes more than the post budget less
+    // this reserve (scripts/lib/post-budget.ts); that only keeps posts within
+    // their budget while no post page's frame outgrows the reserve.
+    const posts = readData<Post[]>('posts.json');
+    expect(posts.length).toBeGreaterThan(0);
+    const frames = posts.map((post) => {
+      const html = readFileSync(path.join(DIST, 'vinbloggen', `${post.slug}.html`));
+      return { slug: post.slug, frame: gzipSync(html).length - gzipSync(post.content).length };
+    });
+    const largest = frames.reduce((a, b) => (b.frame > a.frame ? b : a));
+    expect(largest.frame, `the frame of /vinbloggen/${largest.slug}`).toBeLessThanOrEqual(POST_FRAME_GZIP_RESERVE);
+    expect(postBodyGzipBudget(budgets)).toBeGreaterThan(4 * 1024);
   });
 
   it('every <img> of every page has width and height', () => {

@@ -6,13 +6,20 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Dataset, runPipeline } from '../../src/pull/pipeline';
+import { ROW_BUDGET_MS } from '../../src/pull/row-limits';
 import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../../src/pull/source-sample';
 import { productTexts } from '../../src/render/templates';
 import { createLookup } from '../../src/routing/lookup';
 import { buildLookupTable } from '../../src/routing/lookup-table';
 import { isBalanced } from '../../src/shared/sanitise';
 import { MAX_SLUG_LENGTH } from '../../src/shared/slug';
-import { HOSTILE_FEED_ROWS, HOSTILE_POST_ROWS, withHostileRows } from '../fixtures/hostile';
+import {
+  HOSTILE_FEED_ROWS,
+  HOSTILE_HISTORY_ROWS,
+  HOSTILE_POST_ROWS,
+  LONG_POST_SLUG,
+  withHostileRows,
+} from '../fixtures/hostile';
 import { browserBalanceProblems } from '../support/html-tree';
 
 const source = { kind: 'sample', detail: 'hostile fixture' } as const;
@@ -61,6 +68,46 @@ describe('hostile feed rows next to the sample data', () => {
       expect(hostile.report.warnings.join('\n')).toContain(`blog_posts row id=${row.id}`);
       expect(hostile.report.tables.blog_posts.skipped[outcome.reason]).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  it.each(HOSTILE_HISTORY_ROWS.map((c) => [c.case, c] as const))('history: %s', (_name, { row, outcome }) => {
+    const kept = hostile.priceHistory.some((r) => r.id === row.id);
+    expect(kept).toBe(outcome.kept);
+    if (!outcome.kept) {
+      expect(hostile.report.warnings.join('\n')).toMatch(new RegExp(`price_history row id=${row.id}\\b.*: skipped, `));
+      expect(hostile.report.tables.price_history.skipped[outcome.reason]).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('claims no reduction from history SKUs that differ only in case (issue 19, defect 4)', () => {
+    const product = hostile.products.find((p) => p.sku === 'P2-CASE');
+    expect(product?.price_reduction).toBeNull();
+    expect(product?.lowest_price_30d).toBe(500);
+  });
+
+  it('keeps the as-of day and every proven reduction despite a day in 2099 (issue 19, defect 5)', () => {
+    expect(hostile.prices).toEqual(sample.prices);
+    const reductions = (dataset: Dataset) =>
+      dataset.products.filter((p) => p.price_reduction !== null).map((p) => [p.sku, p.price_reduction]);
+    expect(reductions(sample).length).toBeGreaterThan(10);
+    expect(reductions(hostile)).toEqual(reductions(sample));
+  });
+
+  it('reads the fact a 5,000-deep description states (issue 19, defect 7)', () => {
+    expect(hostile.products.find((p) => p.source_row === 9104)?.capacity).toBe(24);
+  });
+
+  it('cuts a post slug of 259 characters to a slug of at most 100 (issue 19, defect 1)', () => {
+    const post = hostile.posts.find((p) => p.row_id === 'hostile-19-1');
+    expect(post?.slug.length).toBeLessThanOrEqual(MAX_SLUG_LENGTH);
+    expect(LONG_POST_SLUG.startsWith(`${post?.slug}-`)).toBe(true);
+  });
+
+  it(`normalises every row within ${ROW_BUDGET_MS} ms of CPU, and reports the slowest (issue 19)`, () => {
+    const time = hostile.report.row_time;
+    expect(time?.rows).toBe(hostile.report.tables.product_feed_static.read + hostile.report.tables.blog_posts.read);
+    expect(time?.over_budget).toBe(0);
+    for (const row of time?.slowest ?? []) expect(row.cpu_ms, row.row).toBeLessThanOrEqual(ROW_BUDGET_MS);
   });
 
   it('keeps every product and post of the sample data', () => {

@@ -98,15 +98,26 @@ describe('the window: 400 days up to the newest day of the history', () => {
       { id: 6, valid_to: 'not a day' },
     ];
     // Window of 10 days ending 2026-01-20: 2026-01-11 … 2026-01-20.
-    expect(withinHistoryWindow(rows, 10)).toEqual([rows[1], rows[2], rows[3], rows[5], rows[6]]);
+    expect(withinHistoryWindow(rows, '2026-11-25', 10)).toEqual([rows[1], rows[2], rows[3], rows[5], rows[6]]);
     // 2000-01-01 is a valid day, so row 5 ends long before the window.
-    expect(withinHistoryWindow(rows, 10)).not.toContain(rows[4]);
+    expect(withinHistoryWindow(rows, '2026-11-25', 10)).not.toContain(rows[4]);
+  });
+
+  it('ends the window on the newest day up to today: a future day does not move it past every real row (issue 19)', () => {
+    const rows = [
+      historyRow({ id: 1, valid_from: '2026-01-01', valid_to: '2026-01-11' }),
+      historyRow({ id: 2, valid_from: '2026-01-01', valid_to: '2026-01-12' }),
+      historyRow({ id: 4, valid_from: '2026-01-20' }),
+      historyRow({ id: 9, sku: 'FUTURE', valid_from: '2099-01-01' }),
+    ];
+    // Before the fix the window ended on 2099-01-01 and kept only that row.
+    expect(withinHistoryWindow(rows, '2026-01-20', 10)).toEqual([rows[1], rows[2], rows[3]]);
   });
 
   it('without any readable day keeps everything', () => {
     const rows = [{ id: 1 }, 'x'];
-    expect(withinHistoryWindow(rows)).toEqual(rows);
-    expect(withinHistoryWindow([])).toEqual([]);
+    expect(withinHistoryWindow(rows, '2026-11-25')).toEqual(rows);
+    expect(withinHistoryWindow([], '2026-11-25')).toEqual([]);
   });
 });
 
@@ -135,14 +146,95 @@ describe('runPipeline: the price history', () => {
       'price_history row id=3, SKU "A": skipped, SKU and valid_from 2026-01-15 already used by row id=2',
     );
     expect(warnings).toContain(
-      'price_history row id=4, SKU "A": skipped, starts on 2026-01-20, while row id=2 (from 2026-01-15) is still current',
+      'price_history row id=4, SKU "A": skipped, starts on 2026-01-20, while row id=2 (SKU "A", from 2026-01-15) is still current',
     );
     expect(warnings).toContain(
-      'price_history row id=7, SKU "C": skipped, starts on 2026-02-01, while row id=6 (from 2026-01-01) lasts until 2026-03-01',
+      'price_history row id=7, SKU "C": skipped, starts on 2026-02-01, while row id=6 (SKU "C", from 2026-01-01) lasts until 2026-03-01',
     );
     expect(warnings).toMatch(/price_history row id=8, SKU "D": skipped, price:/);
     expect(warnings).toMatch(/price_history row id=9: skipped, /);
     expect(warnings).toMatch(/price_history row id=null: skipped, row:/);
+  });
+
+  describe('issue 19: keys and days are validated as the feed is', () => {
+    const today = '2026-11-25';
+    const runWith = (feedRows: unknown[], historyRows: unknown[]) =>
+      runPipeline({
+        feedRows,
+        postRows: [],
+        historyRows,
+        ownHosts: new Set(),
+        source: { kind: 'sample', detail: 't' },
+        today,
+      });
+
+    it('compares SKUs that differ only in case as one SKU: the later state overlaps and is refused (defect 4)', () => {
+      const result = runWith(
+        [feedRow({ id: 1, SKU: 'P2-CASE', Price: '500' })],
+        [
+          historyRow({ id: 1, sku: 'P2-CASE', valid_from: '2026-09-01', price: 500 }),
+          historyRow({ id: 2, sku: 'p2-case', valid_from: '2026-10-01', price: 900 }),
+        ],
+      );
+      expect(result.priceHistory.map((row) => row.id)).toEqual([1]);
+      expect(result.report.tables.price_history.skipped).toEqual({ overlapping: 1 });
+      expect(result.report.warnings.join('\n')).toContain(
+        'price_history row id=2, SKU "p2-case": skipped, starts on 2026-10-01, while row id=1 (SKU "P2-CASE", from 2026-09-01) is still current',
+      );
+      // Before the fix the product claimed "Lägsta pris 30 dagar före sänkningen 900 kr · Sänkt 44 %".
+      const product = result.products[0];
+      expect(product?.price_reduction).toBeNull();
+      expect(product?.lowest_price_30d).toBe(500);
+    });
+
+    it('refuses a day after today with a warning, and keeps the as-of day and the reductions (defect 5)', () => {
+      const feed = [feedRow({ id: 1, SKU: 'SALE', Price: '800' })];
+      const history = [
+        historyRow({ id: 1, sku: 'SALE', valid_from: '2026-09-01', valid_to: '2026-11-20', price: 1000 }),
+        historyRow({ id: 2, sku: 'SALE', valid_from: '2026-11-20', price: 800 }),
+      ];
+      const clean = runWith(feed, history);
+      const hostile = runWith(feed, [
+        ...history,
+        historyRow({ id: 3, sku: 'NOT-IN-FEED', valid_from: '2099-01-01' }),
+        historyRow({ id: 4, sku: 'OTHER', valid_from: '2026-01-01', valid_to: '2099-01-01' }),
+      ]);
+      expect(clean.prices.as_of).toBe('2026-11-20');
+      expect(clean.products[0]?.price_reduction).toMatchObject({ reference: 1000, percent: 20 });
+      expect(hostile.prices).toEqual(clean.prices);
+      expect(hostile.products).toEqual(clean.products);
+      expect(hostile.report.tables.price_history.skipped).toEqual({ future_day: 2 });
+      const warnings = hostile.report.warnings.join('\n');
+      expect(warnings).toContain(
+        'price_history row id=3, SKU "NOT-IN-FEED": skipped, valid_from 2099-01-01 is after today (2026-11-25)',
+      );
+      expect(warnings).toContain('price_history row id=4, SKU "OTHER": skipped, valid_to 2099-01-01 is after today');
+    });
+
+    it('refuses a price of 0 kr with a warning (defect 8)', () => {
+      const result = runWith(
+        [feedRow({ id: 1, SKU: 'ZERO', Price: '800' })],
+        [
+          historyRow({ id: 1, sku: 'ZERO', valid_from: '2026-10-01', valid_to: '2026-11-01', price: 0 }),
+          historyRow({ id: 2, sku: 'ZERO', valid_from: '2026-11-01', price: 800 }),
+        ],
+      );
+      expect(result.priceHistory.map((row) => row.id)).toEqual([2]);
+      expect(result.report.tables.price_history.skipped).toEqual({ zero_price: 1 });
+      expect(result.report.warnings.join('\n')).toContain(
+        'price_history row id=1, SKU "ZERO": skipped, price 0 kr cannot be a real price',
+      );
+      expect(result.products[0]?.lowest_price_30d).toBe(800);
+    });
+
+    it('refuses a SKU longer than any product may have, and quotes long SKUs cut', () => {
+      const sku = 'S'.repeat(5000);
+      const result = runWith([feedRow({ id: 1 })], [historyRow({ id: 1, sku })]);
+      expect(result.report.tables.price_history.skipped).toEqual({ sku_too_long: 1 });
+      const [warning] = result.report.warnings;
+      expect(warning).toContain(`SKU "${'S'.repeat(120)}…": skipped, SKU is 5000 characters`);
+      expect(warning?.length).toBeLessThan(300);
+    });
   });
 
   it('gives the same history whatever order the source returns the rows in', () => {

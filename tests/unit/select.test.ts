@@ -42,6 +42,30 @@ describe('selectCategoryProducts (spec §7: category contains the display name, 
     expect(names(selectCategoryProducts(catalogue, slug))).toEqual(expected);
   });
 
+  it('lists the products of categories whose names have punctuation or accents (issue 19, defect 6)', () => {
+    const odd = products([
+      { name: 'Läsk 1', category: 'Öl- och läskkyl' },
+      { name: 'Läsk 2', category: 'öl- och läskkyl' },
+      { name: 'Bubbel', category: 'Rosé & Champagne' },
+      { name: 'Index', category: 'Index' },
+      { name: 'Annat', category: 'Vinlagringsskåp' },
+    ]);
+    expect(odd.map((p) => p.category_slug)).toEqual([
+      'ol-och-laskkyl',
+      'ol-och-laskkyl',
+      'rose-champagne',
+      'index-kategori',
+      'vinlagringsskap',
+    ]);
+    // Before the fix the term was rebuilt from the slug ("Ol och laskkyl") and matched nothing.
+    expect(names(selectCategoryProducts(odd, 'ol-och-laskkyl'))).toEqual(['Läsk 1', 'Läsk 2']);
+    expect(names(selectCategoryProducts(odd, 'rose-champagne'))).toEqual(['Bubbel']);
+    expect(names(selectCategoryProducts(odd, 'index-kategori'))).toEqual(['Index']);
+    expect(categoryMatchTerm('rose-champagne', odd)).toBe('Rosé & Champagne');
+    // A slug no product carries (a category page reached by URL) still gets the spec's fallback name.
+    expect(categoryMatchTerm('okand-kategori', odd)).toBe('Okand kategori');
+  });
+
   it('uses "Vinrum och Vink" for vinrum-och-vinkallare', () => {
     expect(categoryMatchTerm('vinrum-och-vinkallare')).toBe('Vinrum och Vink');
     expect(categoryMatchTerm('olkyl')).toBe('Ölkyl');

@@ -10,6 +10,32 @@ export const tableReportSchema = z.object({
   skipped: z.record(z.string(), z.number().int().positive()),
 });
 
+/** One row's normalisation time. */
+export const rowTimeEntrySchema = z.object({
+  /** The row, named as in the warnings ("product_feed_static row id=…, SKU …"). */
+  row: z.string(),
+  /** CPU time of the pull's thread while it normalised the row, in ms (the budget's measure). */
+  cpu_ms: z.number().nonnegative(),
+  /** Wall time, in ms: includes time other processes held the core. */
+  wall_ms: z.number().nonnegative(),
+});
+
+/** Time the pull took per feed and post row (issue 19: a budget per row, reported). */
+export const rowTimeSchema = z.object({
+  /** The budget per row, in ms of CPU time. */
+  budget_ms: z.number().positive(),
+  /** Rows timed: every feed and post row read. */
+  rows: z.number().int().nonnegative(),
+  /** CPU time of all of them, in ms. */
+  total_cpu_ms: z.number().nonnegative(),
+  /** Rows over the budget (each is also a warning). */
+  over_budget: z.number().int().nonnegative(),
+  /** The slowest rows, slowest first (at most 5). */
+  slowest: z.array(rowTimeEntrySchema),
+});
+
+export type RowTime = z.infer<typeof rowTimeSchema>;
+
 /** The build report of `npm run pull`, written to src/data/report.json. */
 export const pullReportSchema = z.object({
   /** Where the rows came from: sample, supabase (with host) or synthetic (with size). */
@@ -26,6 +52,8 @@ export const pullReportSchema = z.object({
     brands: z.number().int().nonnegative(),
     excluded_products: z.number().int().nonnegative(),
   }),
+  /** Normalisation time per row; absent in reports written before issue 19. */
+  row_time: rowTimeSchema.optional(),
   /** One line per skipped row or repaired field, naming the table and row. */
   warnings: z.array(z.string()),
 });
