@@ -20,7 +20,7 @@ export type ProductSkipReason =
   | 'unparseable_price'
   | 'price_out_of_range'
   | 'unusable_slug'
-  | 'duplicate_sku'
+  | 'duplicate_offer'
   | 'excluded_product'
   | 'invalid_output';
 
@@ -71,7 +71,16 @@ export function describeFeedRow(row: Pick<FeedRow, 'id' | 'SKU' | 'Name'>): stri
  */
 export type ProductDraft = Omit<
   Product,
-  'brand_slug' | 'category_slug' | 'url' | 'lowest_price_30d' | 'price_reduction' | 'price_history'
+  | 'brand_slug'
+  | 'category_slug'
+  | 'url'
+  | 'lowest_price_30d'
+  | 'price_reduction'
+  | 'price_history'
+  | 'offers'
+  | 'lowest_price'
+  | 'lowest_total_price'
+  | 'offer_count'
 > & {
   readonly raw_brand: string | null;
   readonly raw_category: string | null;

@@ -12,21 +12,19 @@ import { capSlug, slugify } from '../shared/slug';
 import {
   brandDisplayName,
   categoryDisplayName,
+  cleanName,
   compareSwedish,
   isExcludedCategory,
   KNOWN_CATEGORY_SLUGS,
 } from '../shared/taxonomy';
 import { swedishToday } from './history-window';
-import {
-  describeFeedRow,
-  EXCLUDED_PRODUCT_NAMES,
-  normaliseFeedRow,
-  type ProductDraft,
-  type ProductSkipReason,
-  quoted,
-} from './normalise';
+import { shopOf } from './matching/shop';
+import { describeFeedRow, EXCLUDED_PRODUCT_NAMES, normaliseFeedRow, type ProductSkipReason, quoted } from './normalise';
 import { describePostRow, normalisePostRow, type PostSkipReason } from './normalise-post';
-import { historyAsOf, historyBySku, productPriceFields } from './product-prices';
+import { type MergedProduct, type OfferDraft, productsFromOffers, recordedRows } from './offers';
+import { parsePrice } from './price';
+import { historyAsOf, historyBySku } from './product-prices';
+import { MAX_PRICE_TEXT } from './row-limits';
 import { RowTimer } from './row-timer';
 
 /**
@@ -75,6 +73,8 @@ export interface Dataset {
 class TableTally {
   read = 0;
   kept = 0;
+  /** Rows kept as an offer of a product that an earlier row started (feed rows only). */
+  merged = 0;
   readonly skipped = new Map<string, number>();
 
   skip(reason: string): void {
@@ -83,7 +83,7 @@ class TableTally {
 
   toReport(): TableReport {
     const skipped = Object.fromEntries([...this.skipped].sort(([a], [b]) => (a < b ? -1 : 1)));
-    return { read: this.read, kept: this.kept, skipped };
+    return { read: this.read, kept: this.kept, ...(this.merged > 0 ? { merged: this.merged } : {}), skipped };
   }
 }
 
@@ -181,9 +181,10 @@ function warmUp(ownHosts: ReadonlySet<string>): void {
 
 function buildProducts(input: PipelineInput, warnings: string[], timer: RowTimer) {
   const tally = new TableTally();
-  const drafts: ProductDraft[] = [];
+  const drafts: OfferDraft[] = [];
   const excludedProducts: ExcludedProduct[] = [];
-  const seenSkus = new Map<string, number>();
+  /** Every row as the database's price recorder reads it, whatever the pipeline makes of it. */
+  const recorded: { id: number; sku: string | null; name: string | null; price: number | null }[] = [];
 
   const skip = (described: string, reason: ProductSkipReason, detail: string) => {
     tally.skip(reason);
@@ -201,6 +202,13 @@ function buildProducts(input: PipelineInput, warnings: string[], timer: RowTimer
       continue;
     }
     const row = parsed.data;
+    recorded.push({
+      id: row.id,
+      sku: cleanName(row.SKU),
+      name: cleanName(row.Name),
+      // Only a price text the pull can read at all (row-limits.ts MAX_PRICE_TEXT).
+      price: (row.Price?.length ?? 0) <= MAX_PRICE_TEXT ? parsePrice(row.Price) : null,
+    });
     const described = describeFeedRow(row);
     let result: ReturnType<typeof normaliseFeedRow>;
     try {
@@ -222,20 +230,13 @@ function buildProducts(input: PipelineInput, warnings: string[], timer: RowTimer
       skip(described, 'excluded_product', 'excluded by name (spec §2); its URLs redirect to /vinkyl');
       continue;
     }
-    const key = skuKey(draft.sku);
-    const firstRow = seenSkus.get(key);
-    if (firstRow !== undefined) {
-      skip(described, 'duplicate_sku', `SKU already used by row id=${firstRow}`);
-      continue;
-    }
-    seenSkus.set(key, row.id);
     for (const warning of result.warnings) warnings.push(`${described}: ${warning}`);
-    drafts.push(draft);
+    drafts.push({ ...draft, shop: shopOf(draft.product_url, draft.tracking_product_url) });
   }
-  return { drafts, excludedProducts, tally };
+  return { drafts, excludedProducts, recorded, tally };
 }
 
-function deriveCategories(drafts: readonly ProductDraft[], warnings: string[]) {
+function deriveCategories(drafts: readonly MergedProduct[], warnings: string[]) {
   const groups = groupBySlug(
     drafts.map((d) => d.raw_category),
     categorySlugOf,
@@ -253,7 +254,7 @@ function deriveCategories(drafts: readonly ProductDraft[], warnings: string[]) {
   return canonical;
 }
 
-function deriveBrands(drafts: readonly ProductDraft[]) {
+function deriveBrands(drafts: readonly MergedProduct[]) {
   const groups = groupBySlug(
     drafts.map((d) => d.raw_brand),
     brandSlugOf,
@@ -276,7 +277,7 @@ const MAX_SKU_SUFFIX = 40;
  * its SKU appended (its row id when the SKU has no letters or digits), then
  * a number; a slug that is a path of the site (/produkt/sida) gets a suffix.
  */
-function assignSlugs(drafts: readonly ProductDraft[], warnings: string[]): string[] {
+function assignSlugs(drafts: readonly MergedProduct[], warnings: string[]): string[] {
   const taken = new Set<string>();
   return drafts.map((draft) => {
     let base = draft.slug;
@@ -484,36 +485,69 @@ const describeEntry = (entry: unknown): string => {
   return typeof row === 'number' ? describeFeedRow({ id: row, SKU: String(id), Name: null }) : `entry id ${String(id)}`;
 };
 
+/**
+ * Product ids are the first offer's SKU; two products of different shops
+ * can carry the same SKU string and not be one model. The later one (in
+ * feed order) gets its shop added, with a warning.
+ */
+function uniqueIds(products: readonly MergedProduct[], warnings: string[]): string[] {
+  const taken = new Set<string>();
+  return products.map((product) => {
+    let id = product.id;
+    if (taken.has(skuKey(id))) {
+      const shop = product.offers[0]?.shop ?? String(product.source_row);
+      id = `${id.slice(0, MAX_SKU_LENGTH - shop.length - 1)}@${shop}`;
+      warnings.push(
+        `${describeFeedRow({ id: product.source_row, SKU: product.sku, Name: product.name })}: SKU also names another product; its id is ${JSON.stringify(id)}`,
+      );
+    }
+    taken.add(skuKey(id));
+    return id;
+  });
+}
+
 export function runPipeline(input: PipelineInput): Dataset {
   const warnings: string[] = [];
   const timer = new RowTimer();
   warmUp(input.ownHosts);
-  const { drafts, excludedProducts, tally: productTally } = buildProducts(input, warnings, timer);
-  const categoryNames = deriveCategories(drafts, warnings);
-  const brandNames = deriveBrands(drafts);
-  const slugs = assignSlugs(drafts, warnings);
+  const { drafts, excludedProducts, recorded, tally: productTally } = buildProducts(input, warnings, timer);
   const { priceHistory, tally: historyTally } = buildHistory(
     input.historyRows ?? [],
     input.today ?? swedishToday(),
     warnings,
   );
   const asOf = historyAsOf(priceHistory);
-  const bySku = historyBySku(priceHistory);
+  const offers = productsFromOffers({
+    drafts,
+    history: historyBySku(priceHistory),
+    recordedRow: recordedRows(recorded),
+    asOf,
+  });
+  warnings.push(...offers.warnings);
+  for (const _ of offers.match.duplicates) productTally.skip('duplicate_offer' satisfies ProductSkipReason);
+  const merged = offers.products;
+  productTally.merged = merged.reduce((sum, product) => sum + product.offers.length - 1, 0);
+  const categoryNames = deriveCategories(merged, warnings);
+  const brandNames = deriveBrands(merged);
+  const slugs = assignSlugs(merged, warnings);
+  const ids = uniqueIds(merged, warnings);
 
-  const candidates = drafts.map((draft, index) => {
-    const { raw_brand, raw_category, ...rest } = draft;
+  const candidates = merged.map((product, index) => {
+    const { raw_brand, raw_category, merged_rows: _merged, ...rest } = product;
     const categorySlug = raw_category ? categorySlugOf(raw_category) || null : null;
     const brandSlug = raw_brand ? brandSlugOf(raw_brand) || null : null;
-    const slug = slugs[index] ?? draft.slug;
+    const slug = slugs[index] ?? product.slug;
+    const id = ids[index] ?? product.id;
     return {
       ...rest,
+      id,
+      sku: id,
       slug,
       url: productPath(slug),
       category: categorySlug ? (categoryNames.get(categorySlug) ?? raw_category) : null,
       category_slug: categorySlug,
       brand: brandSlug ? (brandNames.get(brandSlug)?.name ?? raw_brand) : null,
       brand_slug: brandSlug,
-      ...productPriceFields(bySku.get(skuKey(draft.sku)), draft.price, asOf),
     };
   });
   const products = validateOutput('products', productSchema, candidates, warnings, describeEntry, () =>

@@ -3,6 +3,7 @@ import { slugify } from '../shared/slug';
 import { isExcludedCategory } from '../shared/taxonomy';
 import { safeHttpUrl } from '../shared/url';
 import { type ProductFacts, readProductFacts } from './attributes';
+import { gs1CheckDigit } from './matching/gtin';
 import { EXCLUDED_PRODUCT_NAMES } from './normalise';
 import { parsePrice } from './price';
 import { readSampleRows } from './source-sample';
@@ -141,6 +142,12 @@ function describeWithFacts(template: Row, facts: ProductFacts, variant: number):
   return description + added.join('');
 }
 
+/** A valid EAN-13 for synthetic row `i` (prefix 730, the row number, the GS1 check digit). */
+export function syntheticEan(i: number): string {
+  const body = `730${String(i).padStart(9, '0')}`;
+  return `${body}${gs1CheckDigit(body)}`;
+}
+
 /** N feed rows with ids starting at `firstId`, built from the sample's clean rows. */
 export function syntheticFeedRows(templates: readonly Row[], count: number, firstId: number): Row[] {
   const usable = templates.filter(isTemplate);
@@ -172,7 +179,9 @@ export function syntheticFeedRows(templates: readonly Row[], count: number, firs
       Instock: next() < 0.75 ? 'yes' : 'no',
       Color: finish,
       Slug: slugify(name),
-      Ean: String(7_300_000_000_000 + i),
+      // A valid GTIN and an article number of its own: every synthetic row is a model of its own.
+      Ean: syntheticEan(i),
+      ManufacturerArticleNumber: `${String(template.ManufacturerArticleNumber ?? template.SKU)}-S${i + 1}`,
     });
   }
   return rows;

@@ -18,8 +18,9 @@ const MAY_IMPORT: ReadonlyMap<string, readonly string[]> = new Map([
   ['dataset', ['shared']],
   // URL facts: paths, page kinds, reserved slugs, redirect rules.
   ['routing', ['shared', 'dataset']],
-  // `npm run pull`: rows → dataset. Never render or browser code.
-  ['pull', ['shared', 'dataset', 'routing']],
+  // `npm run pull`: rows → dataset. Never render or browser code. Copy for
+  // the few visitor texts the data carries (a shop's name, issue 20).
+  ['pull', ['shared', 'dataset', 'routing', 'copy']],
   // Page data while pages render. Never pull code.
   ['render', ['shared', 'dataset', 'routing', 'copy', 'client']],
   // What the browser gets: no Node, no build-time code; data types only.

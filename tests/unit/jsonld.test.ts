@@ -16,6 +16,7 @@ import {
 } from '../../src/render/jsonld';
 import { SITE_NAME } from '../../src/render/seo';
 import { posts, products } from '../fixtures/products';
+import { eanFor } from '../fixtures/rows';
 
 const SITE = 'https://www.vinkylguiden.se';
 const [product] = products([{ name: 'Vinkyl A', sku: 'CAV-1' }]);
@@ -124,8 +125,8 @@ describe('productLd', () => {
       '@type': 'Product',
       name: 'Vinkyl A',
       sku: 'CAV-1',
-      gtin: '7350012345678',
-      mpn: 'C-60BG',
+      gtin: eanFor(1),
+      mpn: 'C-60BG-1',
       brand: { '@type': 'Brand', name: 'Cavin' },
       url: `${SITE}/produkt/vinkyl-a`,
       offers: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseFeedRow } from '../../src/pull/normalise';
-import { feedRow } from '../fixtures/rows';
+import { eanFor, feedRow } from '../fixtures/rows';
 
 function ok(overrides: Parameters<typeof feedRow>[0]) {
   const result = normaliseFeedRow(feedRow(overrides));
@@ -38,8 +38,8 @@ describe('normaliseFeedRow: field mapping (spec §3)', () => {
       short_description: 'En elegant vinkyl med två zoner. Glasdörren skyddar mot UV-ljus.',
       image_url: '/images/sample/fristaende-vinkyl-1.svg',
       subcategory: null,
-      ean: '7350012345678',
-      model: 'C-60BG',
+      ean: eanFor(7),
+      model: 'C-60BG-7',
       in_stock: true,
       in_stock_qty: 10,
       shipping_price: 0,

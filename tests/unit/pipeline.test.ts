@@ -29,7 +29,7 @@ describe('runPipeline: products', () => {
       read: 8,
       kept: 1,
       skipped: {
-        duplicate_sku: 1,
+        duplicate_offer: 1,
         excluded_product: 1,
         invalid_row: 1,
         missing_name: 1,
@@ -41,7 +41,7 @@ describe('runPipeline: products', () => {
     const warnings = result.report.warnings.join('\n');
     expect(warnings).toContain('product_feed_static row id=2, SKU "CAV-2": skipped, missing Name');
     expect(warnings).toContain(
-      'product_feed_static row id=6, SKU "CAV-1", Name "Dubblett": skipped, SKU already used by row id=1',
+      'product_feed_static row id=6, SKU "CAV-1", Name "Dubblett": skipped, the same shop and SKU as row id=1 (one offer listed twice; the cheaper is kept)',
     );
     expect(warnings).toMatch(/row id=8.*skipped, Name:/);
     expect(result.excludedProducts).toEqual([

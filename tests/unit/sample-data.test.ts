@@ -106,9 +106,8 @@ describe('sample data: edge rows do what the manifest says', () => {
     }
   });
 
-  it('skips every row missing Name, SKU or Price, the excluded product, the duplicate SKU and the unparseable price', () => {
+  it('skips every row missing Name, SKU or Price, the excluded product and the unparseable price', () => {
     expect(dataset.report.tables.product_feed_static.skipped).toEqual({
-      duplicate_sku: 1,
       excluded_product: 1,
       missing_name: 2,
       missing_price: 1,
@@ -121,11 +120,21 @@ describe('sample data: edge rows do what the manifest says', () => {
       [296, 'missing Price'],
       [297, 'missing Name'],
       [302, 'excluded by name'],
-      [303, 'SKU already used by row id=220'],
       [317, 'is not a number'],
     ] as const) {
       expect(warningFor(id)).toContain(text);
     }
+  });
+
+  it('makes the same model from two shops one product with two offers, the cheaper total first (issue 20)', () => {
+    expect(dataset.report.tables.product_feed_static.merged).toBe(1);
+    const vintec = dataset.products.find((p) => p.source_row === 220);
+    expect(vintec?.offers.map((o) => [o.source_row, o.shop_name, o.price, o.shipping_price, o.total_price])).toEqual([
+      [303, 'Vinkylexperten', 13990, 0, 13990],
+      [220, 'Hemmakällaren', 14990, 395, 15385],
+    ]);
+    expect(vintec).toMatchObject({ price: 13990, lowest_price: 13990, lowest_total_price: 13990, offer_count: 2 });
+    expect(dataset.products.some((p) => p.source_row === 303)).toBe(false);
   });
 
   it('parses every spelling of 1 299 kr', () => {

@@ -16,18 +16,65 @@ const centimetres = z
   .max(1000)
   .refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-9, 'at most one decimal');
 
+/** A price reduction the price history proves (prisinformationslagen 7 a §, src/pull/price-claims.ts). */
+export const priceReductionSchema = z.object({
+  /** Lowest price observed in the 30 days before the current price took effect. */
+  reference: z.number().positive(),
+  /** Whole percent below the reference, rounded down. */
+  percent: z.number().int().min(1).max(99),
+  /** Day the current price took effect. */
+  since: isoDaySchema,
+});
+
+/**
+ * One shop's offer of a product (issue 20): one feed row, matched with the
+ * other shops' rows of the same model by src/pull/matching/.
+ */
+export const offerSchema = z.object({
+  /** The shop's SKU of the product. */
+  sku: z.string().min(1),
+  /** The shop's key: the host of its product URL without "www." (src/pull/matching/shop.ts). */
+  shop: z.string().min(1),
+  /** The shop's name as visitors read it (src/copy/shops.ts), never blank. */
+  shop_name: z.string().min(1),
+  /** The product's name as this shop writes it. */
+  name: z.string().min(1),
+  /** This shop's price in the product's currency, above 0. */
+  price: z.number().positive(),
+  /** This shop's shipping price, or null when the feed does not say. */
+  shipping_price: z.number().nonnegative().nullable(),
+  /** Price plus shipping, or null when the shipping price is unknown. */
+  total_price: z.number().positive().nullable(),
+  /** Whether this shop has it in stock (Instock = "yes"). */
+  in_stock: z.boolean(),
+  /** Delivery text of this shop: "3-5 dagar" in stock, otherwise "Beställningsvara" (spec §4). */
+  delivery_time: z.enum(['3-5 dagar', 'Beställningsvara']),
+  /** Affiliate link to this shop (TrackingUrl, falling back to product_url; http(s) only), or null. */
+  tracking_url: z.string().nullable(),
+  /** The shop's product page (http(s) only), or null. */
+  product_url: z.string().nullable(),
+  /** Lowest price of this offer in the 30 days up to the prices' day, from its own history; null without history. */
+  lowest_price_30d: z.number().nonnegative().nullable(),
+  /** A reduction this offer's own history proves, else null. */
+  price_reduction: priceReductionSchema.nullable(),
+  /** Feed row id of the offer. */
+  source_row: z.number().int(),
+});
+
+export type Offer = z.infer<typeof offerSchema>;
+
 /**
  * A normalised product (spec §3) as written by the pull to
  * `src/data/products.json` and read by src/dataset/read-products.ts at build time.
  */
 export const productSchema = z.object({
-  /** Unique id, taken from the SKU (spec §3). */
+  /** Unique id: the SKU of the product's first offer in feed order (spec §3), made unique with the shop when two products share it. */
   id: z.string().min(1),
   /** Product name, white space collapsed. */
   name: z.string().min(1),
   /** URL slug of the product page, unique across products (spec slug rule). */
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  /** Current price in `currency`. */
+  /** The lowest price of its offers, in `currency` (what cards, filters and sorting use). */
   price: z.number().nonnegative(),
   /** Price before a sale; only set when it is higher than `price`. */
   regular_price: z.number().positive().nullable(),
@@ -49,23 +96,23 @@ export const productSchema = z.object({
   category_slug: z.string().nullable(),
   /** Always null: the feed has no subcategories (spec §3). */
   subcategory: z.null(),
-  /** Retailer SKU (same as `id`). */
+  /** SKU of the product's first offer (the compare choice's key; same as `id`). */
   sku: z.string().min(1),
   /** EAN / GTIN barcode, digits only, or null. */
   ean: z.string().nullable(),
   /** Model: the manufacturer's article number, or null. */
   model: z.string().nullable(),
-  /** Whether the retailer has it in stock (Instock = "yes"). */
+  /** Whether any shop has it in stock. */
   in_stock: z.boolean(),
   /** Fixed stock quantity: 10 when in stock, otherwise 0 (spec §9). */
   in_stock_qty: z.union([z.literal(10), z.literal(0)]),
-  /** Shipping price in `currency`, or null when unknown. */
+  /** Shipping price of the first offer (`offers[0]`), or null when unknown. */
   shipping_price: z.number().nonnegative().nullable(),
-  /** Delivery text: "3-5 dagar" in stock, otherwise "Beställningsvara" (spec §4). */
+  /** Delivery text of the first offer: "3-5 dagar" in stock, otherwise "Beställningsvara" (spec §4). */
   delivery_time: z.enum(['3-5 dagar', 'Beställningsvara']),
-  /** Retailer product page (http(s) only), or null. */
+  /** The first offer's product page (http(s) only), or null. */
   product_url: z.string().nullable(),
-  /** Affiliate link: TrackingUrl, falling back to product_url (http(s) only). */
+  /** The first offer's affiliate link: TrackingUrl, falling back to product_url (http(s) only). */
   tracking_product_url: z.string().nullable(),
   /** Colour as named by the retailer, or null. */
   color: z.string().nullable(),
@@ -87,26 +134,26 @@ export const productSchema = z.object({
   noise_db: z.number().positive().max(200).nullable(),
   /** Stated EU energy class, or null. */
   energy_class: energyClassSchema.nullable(),
-  /** Lowest price of the 30 days up to the prices' day (prices.json), from the price history; null without history. */
+  /** Lowest price of the 30 days up to the prices' day of the offer that has the product's lowest price (its own history); null without history. */
   lowest_price_30d: z.number().nonnegative().nullable(),
   /**
-   * A reduction the price history proves (prisinformationslagen 7 a §, src/pull/price-claims.ts):
-   * the reference is the lowest price of the 30 days before the cut, the percent computed from it. Else null.
+   * A reduction of the offer with the product's lowest price, when that offer's own history proves it
+   * (prisinformationslagen 7 a §, src/pull/price-claims.ts): the reference is the lowest price of the 30 days
+   * before the cut, the percent computed from it. Else null.
    */
-  price_reduction: z
-    .object({
-      /** Lowest price observed in the 30 days before the current price took effect. */
-      reference: z.number().positive(),
-      /** Whole percent below the reference, rounded down. */
-      percent: z.number().int().min(1).max(99),
-      /** Day the current price took effect. */
-      since: isoDaySchema,
-    })
-    .nullable(),
-  /** Price changes of the last 180 days for the chart, as [day, price] from that day on; empty without history. */
+  price_reduction: priceReductionSchema.nullable(),
+  /** The lowest price across shops per day, last 180 days, for the chart: [day, price] from that day on; empty without history. */
   price_history: z.array(z.tuple([isoDaySchema, z.number().nonnegative()])),
-  /** Feed row id the product came from, for tracing a page back to its row. */
+  /** Feed row id of the first offer, for tracing a page back to its row. */
   source_row: z.number().int(),
+  /** Every shop's offer: in stock first, then by total price with shipping (unknown shipping last among equals), then price. At least one. */
+  offers: z.array(offerSchema).min(1),
+  /** The lowest price of the offers (same as `price`). */
+  lowest_price: z.number().positive(),
+  /** The lowest price with shipping among offers whose shipping is known, or null when none says. */
+  lowest_total_price: z.number().positive().nullable(),
+  /** Number of offers (shops selling it; a shop listing it twice counts twice). */
+  offer_count: z.number().int().positive(),
 });
 
 export type Product = z.infer<typeof productSchema>;

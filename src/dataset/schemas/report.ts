@@ -4,8 +4,10 @@ import { z } from 'astro/zod';
 export const tableReportSchema = z.object({
   /** Rows the source returned. */
   read: z.number().int().nonnegative(),
-  /** Rows that became entries of the output. */
+  /** Rows that became entries of the output (feed rows: products). */
   kept: z.number().int().nonnegative(),
+  /** Feed rows kept as another shop's offer of a product an earlier row started (issue 20); absent when none. */
+  merged: z.number().int().positive().optional(),
   /** Rows left out, per reason (reason → count). */
   skipped: z.record(z.string(), z.number().int().positive()),
 });

@@ -1,0 +1,250 @@
+import { shopDisplayName } from '../copy/shops';
+import type { Offer, Product } from '../dataset/schemas/product';
+import { skuKey } from '../shared/sku';
+import { type MatchResult, matchOffers } from './matching/match';
+import type { ProductDraft } from './normalise';
+import type { PriceChange } from './price-claims';
+import { productPriceFields } from './product-prices';
+
+/**
+ * One product from the offers of its shops (issue 20). The rows the
+ * matcher put together (src/pull/matching/) become one product: its name,
+ * slug, description and category come from its first offer in feed order
+ * (so a product keeps its page while shops come and go), its facts from
+ * every offer, its price from the cheapest, and its offers are ordered as
+ * the product page lists them.
+ */
+
+/** A feed row with its shop: one offer before matching. */
+export type OfferDraft = ProductDraft & { readonly shop: string | null };
+
+/**
+ * The fields of a product that come from its offers; the pipeline settles
+ * the slug (here the first offer's), and adds the URL, category and brand.
+ */
+export type MergedProduct = Omit<Product, 'url' | 'category_slug' | 'brand_slug'> & {
+  readonly raw_brand: string | null;
+  readonly raw_category: string | null;
+  /** The rows merged into this product after its first, for the report. */
+  readonly merged_rows: readonly number[];
+};
+
+const FACTS = [
+  'capacity',
+  'temperature_zones',
+  'installation',
+  'width_cm',
+  'height_cm',
+  'depth_cm',
+  'noise_db',
+  'energy_class',
+] as const;
+type Fact = (typeof FACTS)[number];
+
+/** Decimals a number is stated with: 59.5 says more than 60. */
+function decimals(value: unknown): number {
+  if (typeof value !== 'number' || Number.isInteger(value)) return 0;
+  return String(value).split('.')[1]?.length ?? 0;
+}
+
+/**
+ * One fact from every offer that states it: the most specific value (the
+ * most decimals), the first offer's among equals. Offers that disagree are
+ * reported, never averaged.
+ */
+function mergeFact<K extends Fact>(
+  fact: K,
+  offers: readonly OfferDraft[],
+  warn: (message: string) => void,
+): ProductDraft[K] {
+  const stated = offers.filter((offer) => offer[fact] !== null);
+  const [first] = stated;
+  if (!first) return null as ProductDraft[K];
+  let best = first;
+  for (const offer of stated) if (decimals(offer[fact]) > decimals(best[fact])) best = offer;
+  const values = new Set(stated.map((offer) => offer[fact]));
+  if (values.size > 1) {
+    warn(
+      `${fact} is stated differently by its offers (${stated.map((offer) => `${String(offer[fact])} in row id=${offer.source_row}`).join(', ')}); ${String(best[fact])} is used`,
+    );
+  }
+  return best[fact];
+}
+
+/** Offers in the order the product page lists them: in stock first, then the lowest total, then the lowest price. */
+export function compareOffers(a: Offer, b: Offer): number {
+  if (a.in_stock !== b.in_stock) return a.in_stock ? -1 : 1;
+  // An unknown shipping price sorts as free, after an equal known total: never ahead of a price the site can prove.
+  const totalA = a.total_price ?? a.price;
+  const totalB = b.total_price ?? b.price;
+  if (totalA !== totalB) return totalA - totalB;
+  if ((a.total_price === null) !== (b.total_price === null)) return a.total_price === null ? 1 : -1;
+  return a.price - b.price || a.shop_name.localeCompare(b.shop_name, 'sv-SE') || a.source_row - b.source_row;
+}
+
+/** The lowest price across offers per day, as chart points [day, price] (each list is a step function). */
+export function lowestPerDay(histories: readonly (readonly (readonly [string, number])[])[]): [string, number][] {
+  const days = [...new Set(histories.flatMap((points) => points.map(([day]) => day)))].sort();
+  const at = histories.map(() => -1);
+  const points: [string, number][] = [];
+  for (const day of days) {
+    let lowest = Number.POSITIVE_INFINITY;
+    histories.forEach((list, i) => {
+      let index = at[i] ?? -1;
+      while (index + 1 < list.length && (list[index + 1]?.[0] ?? '') <= day) index += 1;
+      at[i] = index;
+      const price = list[index]?.[1];
+      if (price !== undefined && price < lowest) lowest = price;
+    });
+    if (lowest !== Number.POSITIVE_INFINITY && points.at(-1)?.[1] !== lowest) points.push([day, lowest]);
+  }
+  return points;
+}
+
+export interface OfferInput {
+  readonly drafts: readonly OfferDraft[];
+  /** Price changes per SKU key (src/pull/product-prices.ts historyBySku). */
+  readonly history: ReadonlyMap<string, PriceChange[]>;
+  /**
+   * Per SKU key, the feed row whose history the database records: the
+   * recorder keeps one state per SKU (the first row in id order,
+   * supabase/migrations/…_price_history.sql), so a history belongs to that
+   * row's offer only, never to another shop's offer with the same SKU.
+   */
+  readonly recordedRow: ReadonlyMap<string, number>;
+  /** The day prices are as of, or null without history. */
+  readonly asOf: string | null;
+}
+
+/**
+ * The row the database's recorder keeps per SKU key: the first in id order
+ * among rows with a SKU, a name and a price it can read (as
+ * private.record_price_history selects them).
+ */
+export function recordedRows(
+  rows: readonly { id: number; sku: string | null; name: string | null; price: number | null }[],
+): Map<string, number> {
+  const recorded = new Map<string, number>();
+  for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+    if (row.sku === null || row.name === null || row.price === null || row.price > 1_000_000) continue;
+    const key = skuKey(row.sku);
+    if (!recorded.has(key)) recorded.set(key, row.id);
+  }
+  return recorded;
+}
+
+export interface OfferOutput {
+  readonly products: MergedProduct[];
+  readonly match: MatchResult;
+  /** Lines for the report, each naming the product or row. */
+  readonly warnings: string[];
+}
+
+export function productsFromOffers({ drafts, history, recordedRow, asOf }: OfferInput): OfferOutput {
+  /** The history of an offer: its SKU's, when the database recorded this row of the SKU. */
+  const historyOf = (draft: OfferDraft) =>
+    recordedRow.get(skuKey(draft.sku)) === draft.source_row ? history.get(skuKey(draft.sku)) : undefined;
+  const match = matchOffers(
+    drafts.map((draft) => ({
+      row: draft.source_row,
+      shop: draft.shop ?? `row-${draft.source_row}`,
+      sku: draft.sku,
+      name: draft.name,
+      brand: draft.raw_brand,
+      ean: draft.ean,
+      article: draft.model,
+      color: draft.color,
+      price: draft.price,
+    })),
+  );
+  const warnings = [...match.warnings];
+  const products = match.products.map((indexes) => {
+    const members = indexes.map((i) => drafts[i] as OfferDraft);
+    const kept = indexes.filter((i) => !match.duplicates.has(i)).map((i) => drafts[i] as OfferDraft);
+    const [first = members[0] as OfferDraft] = kept;
+    const describe = `product ${JSON.stringify(first.name)} (rows ${members.map((m) => `id=${m.source_row}`).join(', ')})`;
+    const offers = kept
+      .map((draft): Offer => {
+        const claims = productPriceFields(historyOf(draft), draft.price, asOf);
+        return {
+          sku: draft.sku,
+          shop: draft.shop ?? `row-${draft.source_row}`,
+          shop_name: shopDisplayName(draft.shop),
+          name: draft.name,
+          price: draft.price,
+          shipping_price: draft.shipping_price,
+          total_price:
+            draft.shipping_price === null ? null : Math.round((draft.price + draft.shipping_price) * 100) / 100,
+          in_stock: draft.in_stock,
+          delivery_time: draft.delivery_time,
+          tracking_url: draft.tracking_product_url,
+          product_url: draft.product_url,
+          lowest_price_30d: claims.lowest_price_30d,
+          price_reduction: claims.price_reduction,
+          source_row: draft.source_row,
+        };
+      })
+      .sort(compareOffers);
+    const best = offers[0] as Offer;
+    const cheapest = offers.reduce((a, b) =>
+      b.price < a.price || (b.price === a.price && compareOffers(b, a) < 0) ? b : a,
+    );
+    const cheapestDraft = kept.find((draft) => draft.source_row === cheapest.source_row) ?? first;
+    const totals = offers.flatMap((offer) => (offer.total_price === null ? [] : [offer.total_price]));
+    const histories = kept.map((draft) => {
+      const points = productPriceFields(historyOf(draft), draft.price, asOf).price_history;
+      // An offer without history still counts with today's price.
+      return points.length > 0 ? points : asOf ? [[asOf, draft.price] as [string, number]] : [];
+    });
+    const anyHistory = kept.some((draft) => (historyOf(draft)?.length ?? 0) > 0);
+    // One offer: its own chart, point for point; several: the lowest of them each day.
+    const chart = !anyHistory ? [] : histories.length === 1 ? (histories[0] ?? []) : lowestPerDay(histories);
+    const firstStated = <K extends 'image_url' | 'ean' | 'model' | 'color'>(key: K) =>
+      kept.find((draft) => draft[key])?.[key] ?? first[key];
+    const facts = Object.fromEntries(
+      FACTS.map((fact) => [fact, mergeFact(fact, kept, (message) => warnings.push(`${describe}: ${message}`))]),
+    ) as Pick<ProductDraft, Fact>;
+    // The first offer's description, or the first offer's in feed order that has one.
+    const described = kept.find((draft) => draft.description) ?? first;
+    const inStock = offers.some((offer) => offer.in_stock);
+    const product: MergedProduct = {
+      id: first.sku,
+      name: first.name,
+      slug: first.slug,
+      price: cheapest.price,
+      regular_price: cheapestDraft.regular_price,
+      currency: first.currency,
+      description: described.description,
+      short_description: described.short_description,
+      image_url: firstStated('image_url'),
+      brand: first.brand,
+      category: first.category,
+      raw_brand: first.raw_brand,
+      raw_category: first.raw_category,
+      subcategory: null,
+      sku: first.sku,
+      ean: firstStated('ean'),
+      model: firstStated('model'),
+      in_stock: inStock,
+      in_stock_qty: inStock ? 10 : 0,
+      shipping_price: best.shipping_price,
+      delivery_time: best.delivery_time,
+      product_url: best.product_url,
+      tracking_product_url: best.tracking_url,
+      color: firstStated('color'),
+      ...facts,
+      // The lowest price observed in 30 days across shops: an offer without history counts with today's price.
+      lowest_price_30d: anyHistory ? Math.min(...offers.map((offer) => offer.lowest_price_30d ?? offer.price)) : null,
+      price_reduction: cheapest.price_reduction,
+      price_history: chart,
+      source_row: first.source_row,
+      offers,
+      lowest_price: cheapest.price,
+      lowest_total_price: totals.length > 0 ? Math.min(...totals) : null,
+      offer_count: offers.length,
+      merged_rows: members.slice(1).map((member) => member.source_row),
+    };
+    return product;
+  });
+  return { products, match, warnings };
+}

@@ -1,0 +1,214 @@
+/**
+ * Issue 20: one product from the offers of its shops. The pipeline matches
+ * rows of one model into one product: its offers ordered as the product
+ * page lists them, its price the lowest, its facts merged from every offer
+ * with conflicts reported, and price claims only from an offer's own
+ * history.
+ */
+import { describe, expect, it } from 'vitest';
+import { shopDisplayName } from '../../src/copy/shops';
+import type { Offer } from '../../src/dataset/schemas/product';
+import { compareOffers, lowestPerDay, recordedRows } from '../../src/pull/offers';
+import { runPipeline } from '../../src/pull/pipeline';
+import { feedRow } from '../fixtures/rows';
+
+const source = { kind: 'sample', detail: 'test' } as const;
+const run = (feedRows: unknown[], historyRows: unknown[] = []) =>
+  runPipeline({ feedRows, postRows: [], historyRows, ownHosts: new Set(), source, today: '2026-11-25' });
+
+/** One model as three shops write it. */
+const VINTEC = [
+  feedRow({
+    id: 1,
+    Name: 'Vintec V40SG2E-BK vinkyl 40 flaskor',
+    SKU: 'HK-1001',
+    Price: '14 990',
+    Shipping: '395',
+    Ean: '9310094798822',
+    ManufacturerArticleNumber: 'V40SG2E-BK',
+    Brand: 'Vintec',
+    ProductUrl: 'https://www.hemmakallaren.com/products/vintec-v40',
+    Description: '<p>40 flaskor, två zoner.</p><ul><li>Bredd: 59,5 cm</li><li>Höjd: 85 cm</li></ul>',
+  }),
+  feedRow({
+    id: 2,
+    Name: 'Vinkyl 40 flaskor - Vintec V40SG2EBK svart',
+    SKU: 'VE-22',
+    Price: '13 990',
+    Shipping: '0',
+    Ean: '09310094798822',
+    ManufacturerArticleNumber: 'v40sg2e bk',
+    Brand: 'VINTEC',
+    ProductUrl: 'https://www.vinkylexperten.se/produkter/vintec',
+    Description: '<p>Bredd 60 cm.</p>',
+  }),
+  feedRow({
+    id: 3,
+    Name: 'VINTEC V40SG2E-BK, Vinkyl',
+    SKU: 'KC-9',
+    Price: '13 490',
+    Shipping: null,
+    Instock: 'no',
+    Ean: null,
+    ManufacturerArticleNumber: 'V40SG2E.BK',
+    Brand: 'Vintec',
+    ProductUrl: 'https://kylcenter.se/p/9',
+    Description: null,
+  }),
+];
+
+function offer(overrides: Partial<Offer>): Offer {
+  return {
+    sku: 'A',
+    shop: 'a.se',
+    shop_name: 'A',
+    name: 'X',
+    price: 100,
+    shipping_price: 0,
+    total_price: 100,
+    in_stock: true,
+    delivery_time: '3-5 dagar',
+    tracking_url: null,
+    product_url: null,
+    lowest_price_30d: null,
+    price_reduction: null,
+    source_row: 1,
+    ...overrides,
+  };
+}
+
+describe('one product from three shops', () => {
+  const dataset = run(VINTEC);
+  const [product] = dataset.products;
+
+  it('is one product with an offer per shop', () => {
+    expect(dataset.products).toHaveLength(1);
+    expect(dataset.report.tables.product_feed_static).toMatchObject({ read: 3, kept: 1, merged: 2 });
+    expect(product?.offers.map((o) => o.shop)).toEqual(['vinkylexperten.se', 'hemmakallaren.com', 'kylcenter.se']);
+    expect(product?.offers.map((o) => o.shop_name)).toEqual(['Vinkylexperten', 'Hemmakällaren', 'Kylcenter']);
+  });
+
+  it('lists offers in stock first, then by total with shipping; the price is the lowest of all', () => {
+    expect(product?.offers.map((o) => [o.price, o.shipping_price, o.total_price, o.in_stock])).toEqual([
+      [13990, 0, 13990, true],
+      [14990, 395, 15385, true],
+      [13490, null, null, false],
+    ]);
+    expect(product).toMatchObject({
+      price: 13490,
+      lowest_price: 13490,
+      lowest_total_price: 13990,
+      offer_count: 3,
+      in_stock: true,
+      tracking_product_url: product?.offers[0]?.tracking_url,
+      shipping_price: 0,
+    });
+  });
+
+  it('keeps the first row’s name, SKU and page, whichever shop is cheapest', () => {
+    expect(product).toMatchObject({
+      id: 'HK-1001',
+      sku: 'HK-1001',
+      source_row: 1,
+      name: 'Vintec V40SG2E-BK vinkyl 40 flaskor',
+    });
+    expect(product?.slug).toBe('vintec-v40sg2e-bk-vinkyl-40-flaskor');
+  });
+
+  it('takes the most specific fact and reports offers that disagree, never averaging', () => {
+    expect(product?.width_cm).toBe(59.5);
+    expect(dataset.report.warnings.join('\n')).toContain(
+      'width_cm is stated differently by its offers (59.5 in row id=1, 60 in row id=2); 59.5 is used',
+    );
+  });
+});
+
+describe('price claims per offer (prisinformationslagen 7 a §)', () => {
+  const history = (id: number, sku: string, from: string, to: string | null, price: number) => ({
+    id,
+    sku,
+    valid_from: from,
+    valid_to: to,
+    price,
+    original_price: null,
+    in_stock: true,
+  });
+
+  it('proves a reduction only from the offer’s own history', () => {
+    const rows = [
+      feedRow({ id: 1, SKU: 'SAME', Price: '900', Ean: '9310094798822', ProductUrl: 'https://a.se/p' }),
+      feedRow({ id: 2, SKU: 'SAME', Price: '800', Ean: '9310094798822', ProductUrl: 'https://b.se/p' }),
+    ];
+    // The database records one state per SKU: row 1's (the first in id order).
+    const dataset = run(rows, [
+      history(1, 'SAME', '2026-08-01', '2026-11-01', 1000),
+      history(2, 'SAME', '2026-11-01', null, 900),
+    ]);
+    const [product] = dataset.products;
+    const byRow = new Map(product?.offers.map((o) => [o.source_row, o]));
+    expect(byRow.get(1)?.price_reduction).toMatchObject({ reference: 1000, percent: 10 });
+    // Row 2 is another shop's offer with the same SKU: row 1's history is not its own.
+    expect(byRow.get(2)?.price_reduction).toBeNull();
+    expect(byRow.get(2)?.lowest_price_30d).toBeNull();
+    // The product's price is row 2's, so no reduction is claimed beside it.
+    expect(product).toMatchObject({ price: 800, price_reduction: null, lowest_price_30d: 800 });
+    expect(product?.price_history.at(-1)).toEqual(['2026-11-01', 800]);
+  });
+
+  it('knows which row the recorder keeps per SKU', () => {
+    expect(
+      recordedRows([
+        { id: 3, sku: 'a', name: 'x', price: 1 },
+        { id: 2, sku: 'A', name: 'x', price: 2 },
+        { id: 1, sku: 'A', name: null, price: 2 },
+        { id: 4, sku: 'B', name: 'x', price: 2_000_000 },
+      ]),
+    ).toEqual(new Map([['a', 2]]));
+  });
+});
+
+describe('offer order and the chart', () => {
+  it('orders in stock first, then total, unknown shipping after an equal known total, then price', () => {
+    const offers = [
+      offer({ source_row: 1, in_stock: false, price: 10, total_price: 10 }),
+      offer({ source_row: 2, price: 100, shipping_price: null, total_price: null }),
+      offer({ source_row: 3, price: 90, shipping_price: 10, total_price: 100 }),
+      offer({ source_row: 4, price: 120, shipping_price: 0, total_price: 120 }),
+    ];
+    expect([...offers].sort(compareOffers).map((o) => o.source_row)).toEqual([3, 2, 4, 1]);
+  });
+
+  it('charts the lowest price across shops per day', () => {
+    expect(
+      lowestPerDay([
+        [
+          ['2026-01-01', 100],
+          ['2026-01-10', 80],
+        ],
+        [
+          ['2026-01-05', 90],
+          ['2026-01-12', 70],
+        ],
+      ]),
+    ).toEqual([
+      ['2026-01-01', 100],
+      ['2026-01-05', 90],
+      ['2026-01-10', 80],
+      ['2026-01-12', 70],
+    ]);
+    expect(lowestPerDay([[['2026-01-01', 5]], []])).toEqual([['2026-01-01', 5]]);
+  });
+});
+
+describe('shop names', () => {
+  it.each([
+    ['kylmagasinet.se', 'Kylmagasinet'],
+    ['vinforvaringshuset.se', 'Vinförvaringshuset'],
+    ['shop.vinkallarbutiken.se', 'Vinkallarbutiken'],
+    ['kyl-och-frys.se', 'Kyl och frys'],
+    ['localhost', 'Localhost'],
+    [null, 'Okänd butik'],
+  ])('%j → %j', (shop, name) => {
+    expect(shopDisplayName(shop)).toBe(name);
+  });
+});
