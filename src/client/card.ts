@@ -42,6 +42,8 @@ export interface CardData {
   readonly capacity: number | null;
   /** Retailer SKU: what the "Jämför" toggle adds to the compare choice (issue 14). */
   readonly sku: string;
+  /** How many shops sell it (issue 20); the price is the lowest of theirs. */
+  readonly shops: number;
 }
 
 export function toCardData(product: Product): CardData {
@@ -60,6 +62,7 @@ export function toCardData(product: Product): CardData {
     inStock: product.in_stock,
     capacity: product.capacity,
     sku: product.sku,
+    shops: product.offer_count,
   };
 }
 
@@ -87,8 +90,15 @@ export function priceHtml(
   reduction: CardReduction | null,
   currency: string,
   size: 'sm' | 'lg' = 'sm',
+  /** Several shops sell it: the price is the lowest, said as "från 13 990 kr" (issue 20). */
+  from = false,
 ): string {
-  const current = `<span class="font-bold ${reduction ? 'text-wine-700' : 'text-stone-900'}">${escapeHtml(formatPrice(price, currency))}</span>`;
+  // The space keeps "från 13 990 kr" two words for screen readers and text tools (inside the span, so no
+  // white-space handling between tags can drop it); the flex gap draws the distance.
+  const prefix = from
+    ? `<span class="text-sm font-normal text-stone-600" data-price-from>${escapeHtml(cardCopy.priceFrom)} </span>`
+    : '';
+  const current = `${prefix}<span class="font-bold ${reduction ? 'text-wine-700' : 'text-stone-900'}">${escapeHtml(formatPrice(price, currency))}</span>`;
   const reduced = reduction
     ? `<s class="text-sm text-stone-500" data-reference-price><span class="sr-only">${escapeHtml(common.reductionReferencePrefix)}</span>${escapeHtml(formatPrice(reduction.reference, currency))}</s>` +
       `<span class="rounded bg-wine-50 px-1.5 py-0.5 text-xs font-semibold text-wine-800" data-reduction>${escapeHtml(common.reductionBadge(reduction.percent))}</span>`
@@ -135,7 +145,8 @@ export function cardHtml(card: CardData, options: CardOptions = {}): string {
     `<div class="mb-3 aspect-square overflow-hidden rounded bg-stone-50">${image}</div>` +
     brand +
     `<h3 class="product-card-name"><a href="${escapeHtml(card.url)}" class="product-card-link">${escapeHtml(card.name)}</a></h3>` +
-    `<div class="mt-auto pt-3">${priceHtml(card.price, card.reduction, card.currency)}${perBottle}` +
+    `<div class="mt-auto pt-3">${priceHtml(card.price, card.reduction, card.currency, 'sm', card.shops > 1)}${perBottle}` +
+    `<p class="text-xs text-stone-600" data-shops>${escapeHtml(cardCopy.shopCount(card.shops))}</p>` +
     `<p class="text-xs ${card.inStock ? 'text-emerald-700' : 'text-stone-500'}">${escapeHtml(card.inStock ? common.inStock : common.backorder)}</p></div>` +
     '</article>'
   );
@@ -143,7 +154,7 @@ export function cardHtml(card: CardData, options: CardOptions = {}): string {
 
 /**
  * A card as one entry of a card chunk (/data/kort/…): a tuple, because a
- * chunk repeats the same eleven fields for every product.
+ * chunk repeats the same twelve fields for every product.
  */
 export type CardTuple = readonly [
   name: string,
@@ -158,6 +169,7 @@ export type CardTuple = readonly [
   inStock: 0 | 1,
   capacity: number | null,
   sku: string,
+  shops: number,
 ];
 
 export function cardTuple(card: CardData): CardTuple {
@@ -173,6 +185,7 @@ export function cardTuple(card: CardData): CardTuple {
     card.inStock ? 1 : 0,
     card.capacity,
     card.sku,
+    card.shops,
   ];
 }
 
@@ -182,8 +195,9 @@ const numberOrNull = (value: unknown): value is number | null =>
 
 /** The card of a chunk entry, or null when the entry is not a card tuple (a damaged or foreign file). */
 export function cardFromTuple(value: unknown): CardData | null {
-  if (!Array.isArray(value) || value.length !== 11) return null;
-  const [name, url, image, brand, brandSlug, price, reduction, currency, inStock, capacity, sku] = value as unknown[];
+  if (!Array.isArray(value) || value.length !== 12) return null;
+  const [name, url, image, brand, brandSlug, price, reduction, currency, inStock, capacity, sku, shops] =
+    value as unknown[];
   if (typeof name !== 'string' || typeof url !== 'string' || !url.startsWith('/produkt/')) return null;
   if (!stringOrNull(image) || !stringOrNull(brand) || !stringOrNull(brandSlug) || typeof currency !== 'string')
     return null;
@@ -197,6 +211,7 @@ export function cardFromTuple(value: unknown): CardData | null {
   }
   if (inStock !== 0 && inStock !== 1) return null;
   if (typeof sku !== 'string' || sku === '') return null;
+  if (typeof shops !== 'number' || !Number.isInteger(shops) || shops < 1) return null;
   const [reference, percent] = (pair ?? []) as number[];
   return {
     name,
@@ -210,5 +225,6 @@ export function cardFromTuple(value: unknown): CardData | null {
     inStock: inStock === 1,
     capacity,
     sku,
+    shops,
   };
 }

@@ -20,8 +20,8 @@
 /** Products per shard on average; a shard of this many is ≈ 3 KB gzip. */
 export const COMPARE_SHARD_SIZE = 32;
 
-/** The format of a shard file; changes whenever a field's meaning does. */
-export const COMPARE_FORMAT = 1;
+/** The format of a shard file; changes whenever a field's meaning does (2: offers from several shops, issue 20). */
+export const COMPARE_FORMAT = 2;
 
 /**
  * The rows of the table below the product heads, in order: each a value the
@@ -29,6 +29,8 @@ export const COMPARE_FORMAT = 1;
  */
 export const COMPARE_ROWS = [
   'price',
+  'lowestTotal',
+  'shops',
   'perBottle',
   'lowest30',
   'capacity',
@@ -54,13 +56,15 @@ export interface CompareEntry {
   /** Image URL (http(s) or root-relative), or null. */
   readonly image: string | null;
   readonly brand: string | null;
-  /** The retailer's tracking link (http(s)), or null. */
+  /** The tracking link of the offer with the lowest total (http(s)), or null. */
   readonly link: string | null;
+  /** The link's text, naming its shop ("Till Vinkylexperten"); null without a link. */
+  readonly linkLabel: string | null;
   /** The formatted value of each row of {@link COMPARE_ROWS}, in that order. */
   readonly values: readonly (string | null)[];
 }
 
-/** An entry in a shard file: [sku, name, url, image, brand, link, values]. */
+/** An entry in a shard file: [sku, name, url, image, brand, link, linkLabel, values]. */
 export type CompareTuple = readonly [
   sku: string,
   name: string,
@@ -68,6 +72,7 @@ export type CompareTuple = readonly [
   image: string | null,
   brand: string | null,
   link: string | null,
+  linkLabel: string | null,
   values: readonly (string | null)[],
 ];
 
@@ -93,7 +98,7 @@ export function shardOf(sku: string, shards: number): number {
 }
 
 export function compareTuple(entry: CompareEntry): CompareTuple {
-  return [entry.sku, entry.name, entry.url, entry.image, entry.brand, entry.link, entry.values];
+  return [entry.sku, entry.name, entry.url, entry.image, entry.brand, entry.link, entry.linkLabel, entry.values];
 }
 
 const stringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
@@ -128,12 +133,22 @@ export function decodeShard(input: unknown): Map<string, CompareEntry> {
   if (!Array.isArray(file.p)) throw new Error('compare shard: no products');
   const entries = new Map<string, CompareEntry>();
   for (const item of file.p as unknown[]) {
-    if (!Array.isArray(item) || item.length !== 7) continue;
-    const [sku, name, url, image, brand, link, values] = item as unknown[];
+    if (!Array.isArray(item) || item.length !== 8) continue;
+    const [sku, name, url, image, brand, link, linkLabel, values] = item as unknown[];
     if (typeof sku !== 'string' || typeof name !== 'string' || typeof url !== 'string') continue;
-    if (!/^\/produkt\/[a-z0-9-]+$/.test(url) || !stringOrNull(brand)) continue;
+    if (!/^\/produkt\/[a-z0-9-]+$/.test(url) || !stringOrNull(brand) || !stringOrNull(linkLabel)) continue;
     if (!Array.isArray(values) || values.length !== COMPARE_ROWS.length || !values.every(stringOrNull)) continue;
-    entries.set(sku, { sku, name, url, image: imageUrl(image), brand, link: httpUrl(link), values });
+    const safeLink = httpUrl(link);
+    entries.set(sku, {
+      sku,
+      name,
+      url,
+      image: imageUrl(image),
+      brand,
+      link: safeLink,
+      linkLabel: safeLink === null ? null : linkLabel,
+      values,
+    });
   }
   return entries;
 }

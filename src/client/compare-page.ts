@@ -115,7 +115,11 @@ export async function startComparePage(): Promise<void> {
         if (entry.link === null) return cell(clone(root, 'compare-missing'));
         const retailer = clone(root, 'compare-retailer');
         const anchor = retailer.querySelector<HTMLAnchorElement>('a');
-        if (anchor) anchor.href = entry.link;
+        if (anchor) {
+          anchor.href = entry.link;
+          // The shop is named before the visitor leaves for it (issue 20).
+          if (entry.linkLabel) anchor.textContent = entry.linkLabel;
+        }
         return cell(retailer);
       }),
     );

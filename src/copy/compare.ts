@@ -59,6 +59,8 @@ export const compare = {
   missingText: 'uppgift saknas',
   rows: {
     price: 'Pris',
+    lowestTotal: 'Lägsta pris med frakt',
+    shops: 'Butiker',
     perBottle: productFacts.pricePerBottleLabel,
     lowest30: 'Lägsta pris senaste 30 dagarna',
     capacity: productFacts.capacityLabel,
@@ -77,6 +79,8 @@ export const compare = {
   inStock: common.inStock,
   backorder: common.backorder,
   freeShipping: 'Fri frakt',
-  /** The retailer link of a column; marked "Annons" beside it. */
+  /** The retailer link of a column when its shop has no name; the build writes "Till {butik}" into the data. Marked "Annons" beside it. */
   retailerLink: 'Till butiken',
+  /** The lowest total with shipping and the shop that has it. */
+  lowestTotal: (price: string, shop: string): string => `${price} hos ${shop}`,
 } as const;

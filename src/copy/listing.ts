@@ -82,4 +82,8 @@ export const listing = {
 /** The card line under the price: what a cooler costs per bottle it holds. */
 export const card = {
   perBottleSlot: (price: string): string => `${price} per flaskplats`,
+  /** How many shops sell it (issue 20): "1 butik", "3 butiker". */
+  shopCount: (count: number): string => (count === 1 ? '1 butik' : `${count} butiker`),
+  /** Before the lowest price when several shops sell it. */
+  priceFrom: 'från',
 } as const;

@@ -93,7 +93,6 @@ export const categoryPage = {
 
 export const productPage = {
   back: 'Tillbaka',
-  readMore: 'Läs mer hos återförsäljaren',
   productInfoTitle: 'Produktinformation',
   brandLabel: 'Varumärke',
   colorLabel: 'Färg',
@@ -115,6 +114,25 @@ export const productPage = {
   compareCtaTitle: 'Jämför alla produkter i kategorin {category}',
   compareCtaButton: 'Se alla produkter i kategorin',
   allCoolersLink: 'Se alla vinkylar',
+  /** Before the lowest price when several shops sell the product: "från 13 990 kr". */
+  priceFrom: 'från',
+  /** After the price at the top: the shop that has it ("hos Vinkylexperten"). */
+  atShop: (shop: string): string => `hos ${shop}`,
+  /** The button to a shop (issue 20): a shop is named before a visitor leaves for it. */
+  toShop: (shop: string): string => `Till ${shop}`,
+  /** The link from the price at the top to the table of offers. */
+  compareOffersLink: (count: number): string => `Jämför priser i ${count} butiker`,
+  /** Heading of the offers table. */
+  offersTitle: (count: number): string => (count === 1 ? 'Pris hos 1 butik' : `Jämför priser i ${count} butiker`),
+  /** Above the offers: how they are ordered (a ranking disclosure, marknadsföringslagen). */
+  offersOrder: 'Butiker med varan i lager visas först, sedan lägsta totalpris inklusive frakt.',
+  offerShippingFree: 'Fri frakt',
+  offerShipping: (price: string): string => `+ ${price} frakt`,
+  offerShippingUnknown: 'Frakt: se butiken',
+  offerTotal: (price: string): string => `Totalt ${price}`,
+  offerInStock: 'I lager',
+  offerBackorder: 'Beställningsvara',
+  offerDelivery: (time: string): string => `Leverans ${time}`,
 } as const;
 
 export const brandPage = {

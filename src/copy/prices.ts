@@ -49,7 +49,7 @@ export interface InfoPage {
 export const howWeCompare: InfoPage = {
   title: 'Så jämför vi',
   metaDescription:
-    'Så ordnar Vinkylguiden produkterna: standardordningen, sorteringarna, filtren och hur priser, prishistorik och prissänkningar räknas fram.',
+    'Så ordnar Vinkylguiden produkterna och butikernas erbjudanden: hur samma produkt från flera butiker känns igen, standardordningen, sorteringarna, filtren och hur priser och prissänkningar räknas fram.',
   intro:
     'Här beskriver vi vad som avgör i vilken ordning produkterna visas på Vinkylguiden. Ingen återförsäljare eller tillverkare kan betala för en bättre placering, och provisionen vi kan få påverkar inte ordningen.',
   sections: [
@@ -61,9 +61,18 @@ export const howWeCompare: InfoPage = {
       ],
     },
     {
+      heading: 'En produkt, alla butiker',
+      paragraphs: [
+        'Samma produkt säljs ofta av flera butiker, som skriver namnet på olika sätt. Vi samlar butikernas erbjudanden på en produktsida när de gäller samma modell: i första hand när streckkoden (EAN/GTIN) är densamma och giltig, annars när märke och tillverkarens artikelnummer stämmer, och sist när märke och modellkod i namnet stämmer och modellkoden bara kan betyda en produkt.',
+        'Vi slår aldrig ihop olika färger, utföranden, modellår eller förpackningsstorlekar, och inte heller erbjudanden vars priser skiljer sig orimligt mycket. Hellre två produktsidor för samma modell än en sida som blandar ihop två produkter.',
+        'På produktsidan visas butikerna som har varan i lager först, sedan i ordning efter lägsta totalpris inklusive frakt. Är frakten okänd räknas priset utan frakt, och butiken hamnar efter en butik med samma totalpris där frakten är känd. Priset överst är det lägsta, med butiken namngiven. Ingen butik kan betala för en bättre placering.',
+        'I listor, filter och sorteringar gäller det lägsta priset bland butikerna, och kortet visar hur många butiker som säljer produkten.',
+      ],
+    },
+    {
       heading: 'Sorteringar du kan välja',
       paragraphs: [
-        'Pris (lägst först eller högst först) utgår från det aktuella priset i återförsäljarens flöde. Flest flaskor och lägst pris per flaskplats utgår från den kapacitet som produkten anges ha; produkter utan uppgift hamnar sist.',
+        'Pris (lägst först eller högst först) utgår från det lägsta aktuella priset bland butikerna. Flest flaskor och lägst pris per flaskplats utgår från den kapacitet som produkten anges ha; produkter utan uppgift hamnar sist.',
         'Störst prissänkning visar bara sänkningar som prishistoriken bevisar: priset ska vara lägre än det lägsta priset under de 30 dagarna före sänkningen, och vi ska ha följt produkten i minst 30 dagar innan dess. Procenten räknas från det lägsta priset.',
       ],
     },
@@ -76,8 +85,8 @@ export const howWeCompare: InfoPage = {
     {
       heading: 'Priser och prishistorik',
       paragraphs: [
-        'Priserna kommer från återförsäljarnas produktflöden och uppdateras en gång per dygn. Varje dag sparar vi varje produkts pris när det har ändrats. Därför kan vi visa det lägsta priset de senaste 30 dagarna och en prisgraf för det senaste halvåret.',
-        'Ett överstruket pris visas bara när sänkningen går att bevisa med prishistoriken. Det ordinarie pris som en återförsäljare anger i sitt flöde använder vi inte som jämförelsepris.',
+        'Priserna kommer från återförsäljarnas produktflöden och uppdateras en gång per dygn. Varje dag sparar vi varje butiks pris när det har ändrats. Därför kan vi visa det lägsta priset de senaste 30 dagarna och en prisgraf för det senaste halvåret, med det lägsta priset bland butikerna varje dag.',
+        'Ett överstruket pris visas bara när sänkningen går att bevisa med den butikens egen prishistorik. Det ordinarie pris som en återförsäljare anger i sitt flöde använder vi inte som jämförelsepris.',
       ],
     },
   ],

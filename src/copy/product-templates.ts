@@ -36,7 +36,7 @@ export const productTemplates: Readonly<
       {
         question: 'Var kan jag köpa {name} från {brand}?',
         answer:
-          'Klicka på ”Läs mer hos återförsäljaren” för att komma till butiken som säljer {name}. Där ser du aktuellt pris, lagerstatus och leveransvillkor. Vill du jämföra först hittar du fler modeller under <a href="/vinkyl">vinkylar</a>.',
+          'Klicka på knappen med butikens namn för att komma till butiken som säljer {name}. Där ser du aktuellt pris, lagerstatus och leveransvillkor. Vill du jämföra först hittar du fler modeller under <a href="/vinkyl">vinkylar</a>.',
       },
     ],
   },
@@ -64,7 +64,7 @@ export const productTemplates: Readonly<
       {
         question: 'Var köper jag {name}?',
         answer:
-          'Klicka på ”Läs mer hos återförsäljaren” för att se aktuellt pris, lagerstatus och leverans. Vill du jämföra först hittar du fler modeller i kategorin {category} under <a href="/fristaende-vinkyl">fristående vinkylar</a>.',
+          'Klicka på knappen med butikens namn för att se aktuellt pris, lagerstatus och leverans. Vill du jämföra först hittar du fler modeller i kategorin {category} under <a href="/fristaende-vinkyl">fristående vinkylar</a>.',
       },
     ],
   },
@@ -92,7 +92,7 @@ export const productTemplates: Readonly<
       {
         question: 'Var köper jag {name} från {brand}?',
         answer:
-          'Klicka på ”Läs mer hos återförsäljaren” för att komma till butiken. Där ser du aktuellt pris, lagerstatus och leveransvillkor. Fler modeller hittar du under <a href="/inbyggbar-vinkyl">inbyggbara vinkylar</a>.',
+          'Klicka på knappen med butikens namn för att komma till butiken. Där ser du aktuellt pris, lagerstatus och leveransvillkor. Fler modeller hittar du under <a href="/inbyggbar-vinkyl">inbyggbara vinkylar</a>.',
       },
     ],
   },
@@ -120,7 +120,7 @@ export const productTemplates: Readonly<
       {
         question: 'Var köper jag {name} från {brand}?',
         answer:
-          'Klicka på ”Läs mer hos återförsäljaren” för att se aktuellt pris, lagerstatus och leverans. Fler modeller hittar du under <a href="/integrerad-vinkyl">integrerade vinkylar</a>.',
+          'Klicka på knappen med butikens namn för att se aktuellt pris, lagerstatus och leverans. Fler modeller hittar du under <a href="/integrerad-vinkyl">integrerade vinkylar</a>.',
       },
     ],
   },
@@ -148,7 +148,7 @@ export const productTemplates: Readonly<
       {
         question: 'Var köper jag {name} från {brand}?',
         answer:
-          'Klicka på ”Läs mer hos återförsäljaren” för att se aktuellt pris, lagerstatus och leverans. Fler skåp hittar du i kategorin {category} under <a href="/vinlagringsskap">vinlagringsskåp</a>.',
+          'Klicka på knappen med butikens namn för att se aktuellt pris, lagerstatus och leverans. Fler skåp hittar du i kategorin {category} under <a href="/vinlagringsskap">vinlagringsskåp</a>.',
       },
     ],
   },
@@ -176,7 +176,7 @@ export const productTemplates: Readonly<
       {
         question: 'Var köper jag {name}?',
         answer:
-          'Klicka på ”Läs mer hos återförsäljaren” för att se aktuellt pris, lagerstatus och leverans. Fler modeller i kategorin {category} hittar du under <a href="/olkyl">ölkylar</a>.',
+          'Klicka på knappen med butikens namn för att se aktuellt pris, lagerstatus och leverans. Fler modeller i kategorin {category} hittar du under <a href="/olkyl">ölkylar</a>.',
       },
     ],
   },
@@ -194,7 +194,7 @@ export const productTemplates: Readonly<
       {
         question: 'Var kan jag köpa {name}?',
         answer:
-          'Klicka på ”Läs mer hos återförsäljaren” för att komma till butiken som säljer {name}. Där ser du aktuellt pris, lagerstatus och leveransvillkor.',
+          'Klicka på knappen med butikens namn för att komma till butiken som säljer {name}. Där ser du aktuellt pris, lagerstatus och leveransvillkor.',
       },
       {
         question: 'Vad kostar {name}?',

@@ -20,7 +20,9 @@ import {
 import { common } from '../copy/common';
 import { compare } from '../copy/compare';
 import { productFacts } from '../copy/facts';
-import type { Product } from '../dataset/schemas/product';
+import { card as cardCopy } from '../copy/listing';
+import { productPage } from '../copy/pages';
+import type { Offer, Product } from '../dataset/schemas/product';
 import { compareDataFolder } from '../routing/paths';
 import { formatPrice } from '../shared/format';
 import { pricePerBottle } from '../shared/price-per-bottle';
@@ -29,14 +31,26 @@ import { formatDecimal } from './routes/product';
 const centimetres = (value: number | null): string | null =>
   value === null ? null : productFacts.centimetres(formatDecimal(value));
 
+/** The offer with the lowest total with shipping (the first in the pull's order among equals), or null when no offer knows its shipping. */
+export function lowestTotalOffer(product: Product): Offer | null {
+  let best: Offer | null = null;
+  for (const offer of product.offers) {
+    if (offer.total_price !== null && (best === null || offer.total_price < (best.total_price ?? 0))) best = offer;
+  }
+  return best;
+}
+
 /** The formatted value of every row of the table; null where the product does not state it. */
 export function compareValues(product: Product): Record<CompareRowKey, string | null> {
   const price = (amount: number): string => formatPrice(amount, product.currency);
   const perBottle = pricePerBottle(product.price, product.capacity);
+  const lowest = price(product.price);
+  const shown = product.offer_count > 1 ? `${cardCopy.priceFrom} ${lowest}` : lowest;
+  const total = lowestTotalOffer(product);
   return {
-    price: product.price_reduction
-      ? `${price(product.price)} (${common.reductionBadge(product.price_reduction.percent)})`
-      : price(product.price),
+    price: product.price_reduction ? `${shown} (${common.reductionBadge(product.price_reduction.percent)})` : shown,
+    lowestTotal: total?.total_price ? compare.lowestTotal(price(total.total_price), total.shop_name) : null,
+    shops: cardCopy.shopCount(product.offer_count),
     perBottle: perBottle === null ? null : productFacts.pricePerBottle(price(perBottle)),
     lowest30: product.lowest_price_30d === null ? null : price(product.lowest_price_30d),
     capacity: product.capacity === null ? null : String(product.capacity),
@@ -60,13 +74,17 @@ export function compareValues(product: Product): Record<CompareRowKey, string | 
 
 export function compareEntry(product: Product): CompareEntry {
   const values = compareValues(product);
+  // The link goes to the offer with the lowest total, the one the table names; else the first offer.
+  const offer = lowestTotalOffer(product) ?? product.offers[0] ?? null;
+  const link = offer ? (offer.tracking_url ?? offer.product_url) : null;
   return {
     sku: product.sku,
     name: product.name,
     url: product.url,
     image: product.image_url,
     brand: product.brand,
-    link: product.tracking_product_url,
+    link,
+    linkLabel: offer && link ? productPage.toShop(offer.shop_name) : null,
     values: COMPARE_ROWS.map((key) => values[key]),
   };
 }

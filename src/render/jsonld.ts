@@ -1,7 +1,7 @@
 import { productFacts } from '../copy/facts';
 import type { FaqItem } from '../copy/types';
 import type { Post } from '../dataset/schemas/post';
-import type { Product } from '../dataset/schemas/product';
+import type { Offer, Product } from '../dataset/schemas/product';
 import { absoluteUrl, postPath } from '../routing/paths';
 import { htmlToText } from '../shared/text';
 import { SITE_NAME } from './seo';
@@ -198,10 +198,33 @@ function productFactsLd(product: Product): Record<string, unknown> {
   };
 }
 
+/** One shop's offer as schema.org's Offer: its price, stock and the shop that sells it. */
+function offerLd(offer: Offer, currency: string, url: string, validUntil: string): { [key: string]: Json } {
+  return compact({
+    '@type': 'Offer',
+    url,
+    price: offer.price.toFixed(2),
+    priceCurrency: currency,
+    priceValidUntil: validUntil,
+    availability: offer.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/BackOrder',
+    itemCondition: 'https://schema.org/NewCondition',
+    seller: { '@type': 'Organization', name: offer.shop_name },
+  });
+}
+
+/**
+ * Spec §2 "product offer with availability"; issue 20: a product several
+ * shops sell is a Product with an AggregateOffer (lowest and highest price,
+ * how many offers) holding every shop's Offer; a product one shop sells has
+ * that shop's Offer. Each Offer names its shop as the seller.
+ */
 export function productLd(product: Product, site: string, buildDate: Date): JsonLd {
   const pageUrl = absoluteUrl(product.url, site);
-  const retailerHost = product.product_url ? new URL(product.product_url).hostname.replace(/^www\./, '') : null;
   const gtin = product.ean && /^\d{8}$|^\d{12,14}$/.test(product.ean) ? product.ean : undefined;
+  const validUntil = priceValidUntil(buildDate);
+  // Every offer is shown on this page, with its shop named: the page is the offers' URL.
+  const offers = product.offers.map((offer) => offerLd(offer, product.currency, pageUrl, validUntil));
+  const prices = product.offers.map((offer) => offer.price);
   return ld('Product', {
     name: product.name,
     description: product.short_description || undefined,
@@ -214,15 +237,16 @@ export function productLd(product: Product, site: string, buildDate: Date): Json
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
     ...productFactsLd(product),
     url: pageUrl,
-    offers: compact({
-      '@type': 'Offer',
-      url: pageUrl,
-      price: product.price.toFixed(2),
-      priceCurrency: product.currency,
-      priceValidUntil: priceValidUntil(buildDate),
-      availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/BackOrder',
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: retailerHost ? { '@type': 'Organization', name: retailerHost } : undefined,
-    }),
+    offers:
+      offers.length === 1
+        ? offers[0]
+        : compact({
+            '@type': 'AggregateOffer',
+            lowPrice: Math.min(...prices).toFixed(2),
+            highPrice: Math.max(...prices).toFixed(2),
+            offerCount: offers.length,
+            priceCurrency: product.currency,
+            offers,
+          }),
   });
 }

@@ -8,6 +8,7 @@
  * "två zoner") are added here from the taxonomy and the product's facts.
  * Pure: data in, a record out; src/components/SearchRecord.astro renders it.
  */
+import { card as cardCopy } from '../copy/listing';
 import { searchKinds } from '../copy/search';
 import { formatPrice } from '../shared/format';
 import type { Installation } from '../shared/product-facts';
@@ -126,6 +127,10 @@ export interface ProductSearchInput {
   readonly sku: string | null;
   readonly temperature_zones: number | null;
   readonly installation: Installation | null;
+  /** How many shops sell it (issue 20): the price is the lowest of theirs. */
+  readonly offer_count: number;
+  /** Every shop's SKU: a visitor may search any of them. */
+  readonly offers: readonly { readonly sku: string }[];
 }
 
 /** Only http(s) and root-relative images reach a result card. */
@@ -144,6 +149,7 @@ export function productSearchRecord(product: ProductSearchInput): SearchRecord {
   const words: string[] = [];
   if (product.model) words.push(product.model, product.model.replace(/[\s-]+/g, ''));
   if (product.sku) words.push(product.sku);
+  for (const offer of product.offers) words.push(offer.sku);
   // A product is found by its brand and category too, but below the brand's and the category's own pages.
   const related: string[] = [];
   if (product.brand) related.push(...nameVariants(product.brand));
@@ -155,7 +161,8 @@ export function productSearchRecord(product: ProductSearchInput): SearchRecord {
     kind: searchKinds.product,
     category: product.category,
     brand: product.brand,
-    price: formatPrice(product.price, product.currency),
+    // "från 13 990 kr · 3 butiker": the lowest price and how many shops sell it.
+    price: `${product.offer_count > 1 ? `${cardCopy.priceFrom} ` : ''}${formatPrice(product.price, product.currency)} · ${cardCopy.shopCount(product.offer_count)}`,
     image: safeImage(product.image_url),
     words: unique(words),
     related: unique(related),

@@ -27,7 +27,9 @@ const bySku = new Map(data.products.map((product) => [product.sku, product]));
 
 /** What each row compares, from the product data (null: the product does not state it). */
 const RAW: Readonly<Record<CompareRowKey, (p: ProductData) => unknown>> = {
-  price: (p) => `${p.price}/${p.price_reduction?.percent ?? ''}`,
+  price: (p) => `${p.price}/${p.price_reduction?.percent ?? ''}/${p.offer_count > 1}`,
+  lowestTotal: (p) => p.lowest_total_price,
+  shops: (p) => p.offer_count,
   perBottle: (p) => pricePerBottle(p.price, p.capacity),
   lowest30: (p) => p.lowest_price_30d,
   capacity: (p) => p.capacity,

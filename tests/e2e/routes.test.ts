@@ -284,8 +284,10 @@ describe('product page', () => {
     const struck = plain(await priceBlock.locator('s').textContent());
     expect(struck).toContain(swedishPrice(product.regular_price ?? 0));
 
-    const readMore = page.getByRole('link', { name: 'Läs mer hos återförsäljaren' });
-    expect(await readMore.getAttribute('href')).toBe(product.tracking_product_url);
+    // The button names the shop of the price at the top (issue 20): the lowest price's offer.
+    const lowest = product.offers.find((offer) => offer.price === product.price);
+    const readMore = page.getByRole('link', { name: `Till ${lowest?.shop_name}` }).first();
+    expect(await readMore.getAttribute('href')).toBe(lowest?.tracking_url ?? lowest?.product_url);
     expect(await readMore.getAttribute('target')).toBe('_blank');
     expect(await readMore.getAttribute('rel')).toBe('sponsored noopener');
     expect(plain(await readMore.locator('xpath=..').textContent())).toContain('Annons');
@@ -310,9 +312,7 @@ describe('product page', () => {
     if (product.model) expect(factMap.get('Modell')).toBe(product.model);
     if (product.ean) expect(factMap.get('EAN')).toBe(product.ean);
 
-    expect(plain(await page.locator('[data-delivery]').textContent())).toBe(
-      product.in_stock ? '3-5 dagar' : 'Beställningsvara',
-    );
+    expect(plain(await page.locator('[data-delivery]').textContent())).toBe(lowest?.delivery_time);
 
     const related = page.locator('section[aria-labelledby="liknande"] [data-product-card]');
     expect(await related.count()).toBe(6);
@@ -328,7 +328,7 @@ describe('product page', () => {
   });
 
   it('a product in the other stock state shows its delivery text', async () => {
-    const other = data.products.find((p) => p.in_stock !== product.in_stock) ?? product;
+    const other = data.products.find((p) => p.offer_count === 1 && p.in_stock !== product.in_stock) ?? product;
     const { page, watch } = await open(other.url);
     expect(plain(await page.locator('[data-delivery]').textContent())).toBe(
       other.in_stock ? '3-5 dagar' : 'Beställningsvara',

@@ -99,7 +99,7 @@ describe('the search field', () => {
     expect(await first.getAttribute('data-search-result')).toBe(
       '/produkt/temptech-premium-wpq38dcb-38-flaskor-2-zoner',
     );
-    expect(await first.locator('[data-search-price]').textContent()).toMatch(/\d\skr$/);
+    expect(await first.locator('[data-search-price]').textContent()).toMatch(/\d\skr · \d+ butik(?:er)?$/);
     expect(await first.locator('img').count()).toBe(1);
     // The search record's extra words (SKU, spellings) are found but never shown in an excerpt.
     expect((await first.textContent())?.toLowerCase()).not.toContain('tt-wpq38dcb');

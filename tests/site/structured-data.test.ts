@@ -15,6 +15,7 @@ import type { Preview } from '../../scripts/lib/preview-server';
 import { categoryCopy } from '../../src/copy/categories';
 import { productPage } from '../../src/copy/pages';
 import type { PageKind } from '../../src/routing/page-kinds';
+import { describeIssue, richResultIssues } from '../support/structured-data';
 import {
   all,
   attr,
@@ -45,6 +46,7 @@ import {
 interface ProductRow {
   readonly slug: string;
   readonly sku: string;
+  readonly image_url: string | null;
   readonly url: string;
   readonly price: number;
   readonly regular_price: number | null;
@@ -213,6 +215,20 @@ function postFaq(doc: Document): Faq[] {
 }
 
 /** Price, delivery text and brand shown next to the product's H1. */
+/** The offers list of a product page: each row's shop, price and stock. */
+function visibleOffers(doc: Document): { shop: string; price: number; inStock: boolean }[] {
+  return all(main(doc), hasAttr('data-offer')).map((row) => {
+    const shop = one(row, hasAttr('data-offer-shop'));
+    const price = one(row, (e) => e.name === 'span' && /\bfont-bold\b/.test(e.attribs.class ?? ''));
+    const stock = one(row, hasAttr('data-offer-stock'));
+    return {
+      shop: shop ? text(shop) : '',
+      price: price ? parseSek(text(price)) : Number.NaN,
+      inStock: stock ? text(stock) === productPage.offerInStock : false,
+    };
+  });
+}
+
 function visibleProduct(doc: Document): { price: number | null; delivery: string; brand: string | null } {
   const heading = one(doc, tag('h1'));
   const column = heading?.parent && isTag(heading.parent) ? heading.parent : null;
@@ -495,30 +511,76 @@ async function productProblems(p: Page): Promise<string[]> {
   if (image && !/^https?:\/\/[^/]+\//.test(image)) problems.push(`image ${image} is not absolute`);
   if (image.startsWith(`${SITE}/`)) problems.push(...(await answers200(image, 'image')));
 
-  if (Array.isArray(product.offers)) return [...problems, 'offers is an array; one Offer expected'];
-  const offer = obj(product.offers);
-  if (offer['@type'] !== 'Offer') problems.push(`offers @type ${offer['@type']}`);
-  const price = typeof offer.price === 'number' ? offer.price : Number(str(offer.price) || Number.NaN);
-  if (!/^\d+(\.\d{1,2})?$/.test(String(offer.price)))
-    problems.push(`price ${JSON.stringify(offer.price)} is not a plain number`);
+  if (Array.isArray(product.offers)) return [...problems, 'offers is an array; an Offer or AggregateOffer expected'];
+  const shownOffers = visibleOffers(p.doc);
+  const offers = obj(product.offers);
+  const validUntilProblems = (offer: JsonObject, where: string): string[] => {
+    const validUntil = str(offer.priceValidUntil);
+    const expected = builtAt(p).getTime() + 30 * DAY;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil))
+      return [`${where}priceValidUntil ${JSON.stringify(validUntil)} is no date`];
+    if (Math.abs(Date.parse(`${validUntil}T12:00:00Z`) - expected) > DAY + 12 * 3_600_000) {
+      return [
+        `${where}priceValidUntil ${validUntil} is not 30 days after the build (${new Date(expected).toISOString()})`,
+      ];
+    }
+    return [];
+  };
+  const priceOf = (value: Json | undefined): number =>
+    typeof value === 'number' ? value : Number(typeof value === 'string' ? value : Number.NaN);
+  /** One shop's Offer against the row of the offers list that names the same shop. */
+  const offerProblems = (offer: JsonObject, where: string): string[] => {
+    const found: string[] = [];
+    if (offer['@type'] !== 'Offer') found.push(`${where}@type ${offer['@type']}`);
+    if (!/^\d+(\.\d{1,2})?$/.test(String(offer.price)))
+      found.push(`${where}price ${JSON.stringify(offer.price)} is not a plain number`);
+    if (offer.priceCurrency !== 'SEK') found.push(`${where}priceCurrency ${offer.priceCurrency}`);
+    const seller = str(obj(offer.seller).name);
+    const row = shownOffers.find((candidate) => candidate.shop === seller);
+    if (!row) found.push(`${where}seller ${JSON.stringify(seller)} is not a shop the page lists`);
+    else {
+      if (priceOf(offer.price) !== row.price)
+        found.push(`${where}price ${offer.price}, the page shows ${row.price} kr at ${seller}`);
+      const availability = row.inStock ? 'https://schema.org/InStock' : 'https://schema.org/BackOrder';
+      if (offer.availability !== availability) found.push(`${where}availability ${offer.availability} at ${seller}`);
+    }
+    if (offer.url !== canonical) found.push(`${where}url ${offer.url} is not the canonical URL ${canonical}`);
+    return [...found, ...validUntilProblems(offer, where)];
+  };
+
   if (shown.price === null) problems.push('no visible price next to the H1');
-  else if (price !== shown.price) problems.push(`offers.price ${offer.price}, the page shows ${shown.price} kr`);
-  if (offer.priceCurrency !== 'SEK') problems.push(`priceCurrency ${offer.priceCurrency}`);
-  const availability = { '3-5 dagar': 'https://schema.org/InStock', Beställningsvara: 'https://schema.org/BackOrder' }[
-    shown.delivery
-  ];
-  if (!availability) problems.push(`unexpected delivery text "${shown.delivery}"`);
-  else if (offer.availability !== availability) {
-    problems.push(`availability ${offer.availability}, the page says "${shown.delivery}"`);
+  if (shownOffers.length === 0) problems.push('no offers listed');
+  if (offers['@type'] === 'AggregateOffer') {
+    if (shownOffers.length < 2) problems.push(`AggregateOffer on a page listing ${shownOffers.length} offer`);
+    if (priceOf(offers.lowPrice) !== shown.price)
+      problems.push(`lowPrice ${offers.lowPrice}, the page shows ${shown.price} kr`);
+    const highest = Math.max(...shownOffers.map((o) => o.price));
+    if (priceOf(offers.highPrice) !== highest)
+      problems.push(`highPrice ${offers.highPrice}, the highest listed is ${highest} kr`);
+    if (offers.offerCount !== shownOffers.length)
+      problems.push(`offerCount ${offers.offerCount}, the page lists ${shownOffers.length}`);
+    if (offers.priceCurrency !== 'SEK') problems.push(`priceCurrency ${offers.priceCurrency}`);
+    const nested = Array.isArray(offers.offers) ? offers.offers : [];
+    if (nested.length !== shownOffers.length)
+      problems.push(`${nested.length} Offers, the page lists ${shownOffers.length}`);
+    for (const [i, offer] of nested.entries()) problems.push(...offerProblems(obj(offer), `offers.offers[${i}].`));
+  } else {
+    if (shownOffers.length !== 1) problems.push(`one Offer on a page listing ${shownOffers.length} offers`);
+    problems.push(...offerProblems(offers, 'offers.'));
+    if (shown.price !== null && priceOf(offers.price) !== shown.price)
+      problems.push(`offers.price ${offers.price}, the page shows ${shown.price} kr`);
+    const availability = {
+      '3-5 dagar': 'https://schema.org/InStock',
+      Beställningsvara: 'https://schema.org/BackOrder',
+    }[shown.delivery];
+    if (!availability) problems.push(`unexpected delivery text "${shown.delivery}"`);
+    else if (offers.availability !== availability)
+      problems.push(`availability ${offers.availability}, the page says "${shown.delivery}"`);
   }
-  const validUntil = str(offer.priceValidUntil);
-  const expected = builtAt(p).getTime() + 30 * DAY;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil))
-    problems.push(`priceValidUntil ${JSON.stringify(validUntil)} is no date`);
-  else if (Math.abs(Date.parse(`${validUntil}T12:00:00Z`) - expected) > DAY + 12 * 3_600_000) {
-    problems.push(`priceValidUntil ${validUntil} is not 30 days after the build (${new Date(expected).toISOString()})`);
-  }
-  if (offer.url !== canonical) problems.push(`offers.url ${offer.url} is not the canonical URL ${canonical}`);
+  const richErrors = (await richResultIssues([product as Record<string, unknown>])).filter(
+    (issue) => issue.severity === 'ERROR' && !(row?.image_url === null && issue.fieldNames?.includes('image')),
+  );
+  problems.push(...richErrors.map((issue) => `rich results: ${describeIssue(issue)}`));
   return problems;
 }
 

@@ -170,6 +170,7 @@ const entry = (sku: string, values: (string | null)[], extra: Partial<CompareEnt
   image: null,
   brand: null,
   link: null,
+  linkLabel: null,
   values,
   ...extra,
 });
@@ -195,29 +196,44 @@ describe('the rows of the table (compareRows)', () => {
 });
 
 describe('shard files (decodeShard)', () => {
-  const good = ['A', 'Namn', '/produkt/a', '/images/a.svg', 'Märke', 'https://shop.example/a', valuesOf({})];
+  const good = [
+    'A',
+    'Namn',
+    '/produkt/a',
+    '/images/a.svg',
+    'Märke',
+    'https://shop.example/a',
+    'Till Butiken',
+    valuesOf({}),
+  ];
 
   it('refuses a file of another format', () => {
-    expect(() => decodeShard({ v: 2, p: [] })).toThrow(/unknown format/);
+    expect(() => decodeShard({ v: 1, p: [] })).toThrow(/unknown format/);
     expect(() => decodeShard([])).toThrow(/unknown format|not an object/);
-    expect(() => decodeShard({ v: 1 })).toThrow(/no products/);
+    expect(() => decodeShard({ v: 2 })).toThrow(/no products/);
   });
 
-  it('skips damaged entries, keeps only http(s) retailer links and safe images', () => {
+  it('skips damaged entries, keeps only http(s) retailer links (and their text) and safe images', () => {
     const entries = decodeShard({
-      v: 1,
+      v: 2,
       p: [
         good,
-        ['B', 'b', 'javascript:alert(1)', null, null, null, valuesOf({})],
-        ['C', 'c', '/produkt/c', null, null, null, ['too short']],
-        ['D', 'd', '/produkt/d', 'javascript:alert(1)', null, 'javascript:alert(1)', valuesOf({})],
-        ['E', 'e', '/produkt/e', '//evil.example/x.png', null, 'https://user:pw@shop.example/', valuesOf({})],
+        ['B', 'b', 'javascript:alert(1)', null, null, null, null, valuesOf({})],
+        ['C', 'c', '/produkt/c', null, null, null, null, ['too short']],
+        ['D', 'd', '/produkt/d', 'javascript:alert(1)', null, 'javascript:alert(1)', 'Till X', valuesOf({})],
+        ['E', 'e', '/produkt/e', '//evil.example/x.png', null, 'https://user:pw@shop.example/', null, valuesOf({})],
+        ['F', 'f', '/produkt/f', null, null, 'https://shop.example/f', 42, valuesOf({})],
+        ['G', 'g', '/produkt/g', null, null, null, null, valuesOf({})].slice(0, 7),
         'not an entry',
       ],
     });
     expect([...entries.keys()]).toEqual(['A', 'D', 'E']);
-    expect(entries.get('A')).toMatchObject({ image: '/images/a.svg', link: 'https://shop.example/a' });
-    expect(entries.get('D')).toMatchObject({ image: null, link: null });
+    expect(entries.get('A')).toMatchObject({
+      image: '/images/a.svg',
+      link: 'https://shop.example/a',
+      linkLabel: 'Till Butiken',
+    });
+    expect(entries.get('D')).toMatchObject({ image: null, link: null, linkLabel: null });
     expect(entries.get('E')).toMatchObject({ image: null, link: null });
   });
 });
@@ -261,6 +277,7 @@ describe('compare data at build time (src/render/compare.ts)', () => {
     expect(values.shipping).toBe(compare.freeShipping);
     expect(values.price?.replace(/\s/g, ' ')).toMatch(/^12 990 kr/);
     expect(values.perBottle).toMatch(/kr per flaskplats$/);
+    expect(values.shops).toBe(product.offer_count === 1 ? '1 butik' : `${product.offer_count} butiker`);
     const bare = compareValues({
       ...product,
       capacity: null,
@@ -275,6 +292,28 @@ describe('compare data at build time (src/render/compare.ts)', () => {
       null,
       null,
     ]);
+  });
+});
+
+describe('a product several shops sell, in the compare table (issue 20)', () => {
+  const product = sample.products.find((p) => p.offer_count > 1);
+  if (!product) throw new Error('the sample has no product with several offers');
+  const values = compareValues(product);
+  const entry = compareEntry(product);
+  const cheapestTotal = Math.min(...product.offers.flatMap((o) => (o.total_price === null ? [] : [o.total_price])));
+  const where = product.offers.find((o) => o.total_price === cheapestTotal);
+
+  it('shows the lowest price as "från", the number of shops and the lowest total with its shop', () => {
+    expect(values.price?.replace(/\s/g, ' ')).toMatch(/^från \d/);
+    expect(values.shops).toBe(`${product.offer_count} butiker`);
+    expect(values.lowestTotal?.replace(/\s/g, ' ')).toBe(
+      `${cheapestTotal.toLocaleString('sv-SE').replace(/\s/g, ' ')} kr hos ${where?.shop_name}`,
+    );
+  });
+
+  it('links to the shop with the lowest total, naming it', () => {
+    expect(entry.link).toBe(where?.tracking_url ?? where?.product_url);
+    expect(entry.linkLabel).toBe(`Till ${where?.shop_name}`);
   });
 });
 

@@ -136,22 +136,43 @@ describe('productLd', () => {
         priceCurrency: 'SEK',
         priceValidUntil: '2026-05-31',
         availability: 'https://schema.org/InStock',
-        seller: { '@type': 'Organization', name: 'vinkylexperten.se' },
+        seller: { '@type': 'Organization', name: 'Vinkylexperten' },
       },
     });
   });
 
-  it('drops a GTIN of the wrong length, and the seller and brand when unknown', () => {
-    const ld = productLd(
-      { ...product, ean: '12345', product_url: null, brand: null, in_stock: false, image_url: null },
-      SITE,
-      built,
-    );
+  it('drops a GTIN of the wrong length and the brand when unknown; an offer out of stock is a back order', () => {
+    const offers = product.offers.map((offer) => ({ ...offer, in_stock: false }));
+    const ld = productLd({ ...product, ean: '12345', brand: null, offers, image_url: null }, SITE, built);
     expect(ld).not.toHaveProperty('gtin');
     expect(ld).not.toHaveProperty('brand');
     expect(ld).not.toHaveProperty('image');
-    expect(ld.offers).not.toHaveProperty('seller');
     expect(ld.offers).toMatchObject({ availability: 'https://schema.org/BackOrder' });
+  });
+
+  it('gives a product several shops sell an AggregateOffer with every shop’s offer (issue 20)', () => {
+    const [one] = product.offers;
+    if (!one) throw new Error('no offer');
+    const offers = [
+      { ...one, price: 7990, shop_name: 'Kylmagasinet', shop: 'kylmagasinet.se' },
+      { ...one, price: 8990, shop_name: 'Vinkylexperten', in_stock: false },
+    ];
+    const ld = productLd({ ...product, price: 7990, offers, offer_count: 2 }, SITE, built);
+    expect(ld.offers).toEqual({
+      '@type': 'AggregateOffer',
+      lowPrice: '7990.00',
+      highPrice: '8990.00',
+      offerCount: 2,
+      priceCurrency: 'SEK',
+      offers: [
+        expect.objectContaining({ price: '7990.00', seller: { '@type': 'Organization', name: 'Kylmagasinet' } }),
+        expect.objectContaining({
+          price: '8990.00',
+          availability: 'https://schema.org/BackOrder',
+          seller: { '@type': 'Organization', name: 'Vinkylexperten' },
+        }),
+      ],
+    });
   });
 
   it('priceValidUntil counts whole days from the build in UTC', () => {

@@ -81,6 +81,7 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     inStock: false,
     capacity: 46,
     sku: 'CAV-"1"',
+    shops: 1,
   };
 
   it('escapes every value, so no product text becomes markup', () => {
@@ -117,6 +118,16 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     expect(html).toContain('<span class="font-bold text-stone-900">');
   });
 
+  it('names how many shops sell it, and says "från" before the lowest of several prices (issue 20)', () => {
+    expect(cardHtml(card)).toContain('<p class="text-xs text-stone-600" data-shops>1 butik</p>');
+    expect(cardHtml(card)).not.toContain('data-price-from');
+    const several = cardHtml({ ...card, shops: 3 });
+    expect(several).toContain('data-shops>3 butiker</p>');
+    expect(several).toContain(
+      '<span class="text-sm font-normal text-stone-600" data-price-from>från </span><span class="font-bold text-wine-700">12\u00a0990\u00a0kr</span>',
+    );
+  });
+
   it('loads the first cards eagerly and the LCP candidate with high priority', () => {
     expect(cardHtml(card, { eager: true, priority: true })).toContain('loading="eager" fetchpriority="high"');
   });
@@ -135,6 +146,8 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     expect(cardFromTuple(['x'])).toBeNull();
     expect(cardFromTuple(cardTuple(card).map((v, i) => (i === 1 ? 'javascript:alert(1)' : v)))).toBeNull();
     expect(cardFromTuple(cardTuple(card).map((v, i) => (i === 8 ? true : v)))).toBeNull();
+    expect(cardFromTuple(cardTuple(card).map((v, i) => (i === 11 ? 0 : v)))).toBeNull();
+    expect(cardFromTuple(cardTuple(card).slice(0, 11))).toBeNull();
   });
 });
 

@@ -28,6 +28,8 @@ const product = {
   sku: 'TT-WPQ38DCB',
   temperature_zones: 2,
   installation: 'fristaende' as const,
+  offer_count: 1,
+  offers: [{ sku: 'TT-WPQ38DCB' }],
 };
 
 describe('search records', () => {
@@ -37,7 +39,7 @@ describe('search records', () => {
       kind: 'Produkt',
       category: 'Fristående Vinkyl',
       brand: 'La Sommelière',
-      price: formatPrice(9990),
+      price: `${formatPrice(9990)} · 1 butik`,
       image: 'https://cdn.example/wpq38.jpg',
     });
     expect(record.words).toEqual(['wpq 38-dcb', 'wpq38dcb', 'tt-wpq38dcb']);
@@ -46,6 +48,16 @@ describe('search records', () => {
     );
     // A brand's name is not a strong word of its products: the brand's own page ranks first.
     expect(record.words).not.toContain('la sommeliere');
+  });
+
+  it('a product several shops sell: "från" the lowest price, the number of shops, every shop’s SKU a word (issue 20)', () => {
+    const record = productSearchRecord({
+      ...product,
+      offer_count: 3,
+      offers: [{ sku: 'TT-WPQ38DCB' }, { sku: 'KM-4411' }, { sku: 'tt-wpq38dcb' }],
+    });
+    expect(record.price).toBe(`från ${formatPrice(9990)} · 3 butiker`);
+    expect(record.words).toEqual(['wpq 38-dcb', 'wpq38dcb', 'tt-wpq38dcb', 'km-4411']);
   });
 
   it('only http(s) or root-relative images reach a result', () => {

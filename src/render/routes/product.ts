@@ -1,9 +1,10 @@
+import { priceHtml } from '../../client/card';
 import { common } from '../../copy/common';
 import { productFacts } from '../../copy/facts';
 import { ad, allProducts, productPage } from '../../copy/pages';
 import { priceCopy } from '../../copy/prices';
 import type { FaqItem } from '../../copy/types';
-import type { Product } from '../../dataset/schemas/product';
+import type { Offer, Product } from '../../dataset/schemas/product';
 import { allProductsPath, brandPath, categoryPath, homePath } from '../../routing/paths';
 import { formatDate, formatPrice } from '../../shared/format';
 import { pricePerBottle } from '../../shared/price-per-bottle';
@@ -160,6 +161,53 @@ export function productPrices(product: Product, pricesAsOf: string | null): Prod
   };
 }
 
+/** One shop's offer as the offers table shows it (issue 20). */
+export interface OfferView {
+  /** The shop's name: named before the visitor leaves for it. */
+  readonly shop: string;
+  /** The price line: this shop's price, with a reduction only when its own history proves it. */
+  readonly priceHtml: string;
+  /** "Fri frakt", "+ 395 kr frakt", or "Frakt: se butiken" when the feed does not say. */
+  readonly shipping: string;
+  /** "Totalt 15 385 kr", or null when the shipping price is unknown. */
+  readonly total: string | null;
+  readonly inStock: boolean;
+  /** "I lager" or "Beställningsvara". */
+  readonly stock: string;
+  /** "Leverans 3-5 dagar". */
+  readonly delivery: string;
+  /** The tracking link (http(s) only), or null when the shop gives none. */
+  readonly href: string | null;
+  /** "Till Hemmakällaren". */
+  readonly button: string;
+}
+
+/** The offers table of a product page, in the order the pull ranked them. */
+export function offerViews(product: Product): OfferView[] {
+  const price = (amount: number) => formatPrice(amount, product.currency);
+  return product.offers.map((offer) => ({
+    shop: offer.shop_name,
+    priceHtml: priceHtml(offer.price, offer.price_reduction, product.currency),
+    shipping:
+      offer.shipping_price === null
+        ? productPage.offerShippingUnknown
+        : offer.shipping_price === 0
+          ? productPage.offerShippingFree
+          : productPage.offerShipping(price(offer.shipping_price)),
+    total: offer.total_price === null ? null : productPage.offerTotal(price(offer.total_price)),
+    inStock: offer.in_stock,
+    stock: offer.in_stock ? productPage.offerInStock : productPage.offerBackorder,
+    delivery: productPage.offerDelivery(offer.delivery_time),
+    href: offer.tracking_url ?? offer.product_url,
+    button: productPage.toShop(offer.shop_name),
+  }));
+}
+
+/** The offer the price at the top names: the lowest price, the first of equals in the table's order. */
+export function lowestOffer(product: Product): Offer {
+  return product.offers.find((offer) => offer.price === product.price) ?? (product.offers[0] as Offer);
+}
+
 export interface ProductRoute extends TrailRouteData {
   readonly product: Product;
   readonly related: readonly Product[];
@@ -171,8 +219,23 @@ export interface ProductRoute extends TrailRouteData {
   readonly facts: readonly ProductFact[];
   /** Under the facts when the bottle count is known: it assumes Bordeaux bottles. */
   readonly capacityNote: string | null;
-  /** " · Frakt …" after the delivery time, or null when the feed has no shipping price. */
-  readonly shipping: string | null;
+  /** The offer the price at the top names (the lowest price) and its button goes to. */
+  readonly top: {
+    /** "från" before the price when several shops sell it. */
+    readonly from: boolean;
+    /** "hos Vinkylexperten". */
+    readonly atShop: string;
+    readonly delivery: string;
+    /** " · Frakt …" after the delivery time, or null when the feed has no shipping price. */
+    readonly shipping: string | null;
+    readonly href: string | null;
+    /** "Till Vinkylexperten". */
+    readonly button: string;
+  };
+  /** "Jämför priser i 3 butiker", linking to the table; null with one shop. */
+  readonly offersLink: string | null;
+  readonly offersTitle: string;
+  readonly offers: readonly OfferView[];
   /** The template texts: about section (HTML) and FAQ. */
   readonly about: string;
   readonly faq: readonly FaqItem[];
@@ -198,6 +261,7 @@ export function productRoute(
   const category =
     links.categoryHref && product.category ? { label: product.category, href: links.categoryHref } : null;
   const trail = trailFromHome([category ?? { label: allProducts.listTitle, href: allProductsPath() }], product.name);
+  const top = lowestOffer(product);
   const facts: (ProductFact | null)[] = [
     product.brand && product.brand_slug
       ? { label: productPage.brandLabel, value: product.brand, href: brandPath(product.brand_slug) }
@@ -233,7 +297,17 @@ export function productRoute(
     allCoolersHref: categoryPath('vinkyl'),
     facts: present(facts),
     capacityNote: product.capacity === null ? null : productFacts.capacityNote,
-    shipping: product.shipping_price === null ? null : productPage.shipping(product.shipping_price),
+    top: {
+      from: product.offer_count > 1,
+      atShop: productPage.atShop(top.shop_name),
+      delivery: top.delivery_time,
+      shipping: top.shipping_price === null ? null : productPage.shipping(top.shipping_price),
+      href: top.tracking_url ?? top.product_url,
+      button: productPage.toShop(top.shop_name),
+    },
+    offersLink: product.offer_count > 1 ? productPage.compareOffersLink(product.offer_count) : null,
+    offersTitle: productPage.offersTitle(product.offer_count),
+    offers: offerViews(product),
     about: texts.about,
     faq: texts.faq,
     aboutTitle: fillText(productPage.aboutTitle, values),

@@ -13,11 +13,16 @@ describe('the explanation pages (issue 13: ranking disclosure, how the site earn
     const headings = route.page.sections.map((section) => section.heading);
     expect(headings).toEqual([
       'Standardordningen (Rekommenderat)',
+      'En produkt, alla butiker',
       'Sorteringar du kan välja',
       'Filter',
       'Priser och prishistorik',
     ]);
-    expect(route.page.sections.flatMap((s) => s.paragraphs).join(' ')).toContain('30 dagarna');
+    const text = route.page.sections.flatMap((s) => s.paragraphs).join(' ');
+    expect(text).toContain('30 dagarna');
+    // Issue 20: how offers are matched into one product and ordered.
+    expect(text).toContain('streckkoden (EAN/GTIN)');
+    expect(text).toContain('i lager först, sedan i ordning efter lägsta totalpris inklusive frakt');
   });
 
   it('/sa-tjanar-vi-pengar explains the commission and the "Annons" marks', () => {

@@ -76,7 +76,7 @@ describe('product route (spec §2 "Product page")', () => {
       href: `/varumarken/${product.brand_slug}`,
     });
     expect(route.facts.find((fact) => fact.label === 'Antal flaskor')?.value).toBe(String(product.capacity));
-    expect(route.shipping).toBe(' · Frakt fri');
+    expect(route.top.shipping).toBe(' · Frakt fri');
   });
 
   it('fills the texts and links 6 related products of the same category', () => {
@@ -102,14 +102,28 @@ describe('product route (spec §2 "Product page")', () => {
   });
 
   it('says the shipping price, and nothing when the feed has none; describes a product without text', () => {
-    const paid = pick(sample.products, (p) => p.shipping_price !== null && p.shipping_price > 0, 'paid shipping');
-    expect(routeOf(paid).shipping).toBe(` · Frakt ${paid.shipping_price} kr`);
-    const bare = { ...product, shipping_price: null, short_description: '', image_url: null };
+    const paid = pick(
+      sample.products,
+      (p) => p.offer_count === 1 && p.shipping_price !== null && p.shipping_price > 0,
+      'paid shipping',
+    );
+    expect(routeOf(paid).top.shipping).toBe(` · Frakt ${paid.shipping_price} kr`);
+    const [only] = product.offers;
+    if (!only) throw new Error('a product without offers');
+    const bare = {
+      ...product,
+      shipping_price: null,
+      short_description: '',
+      image_url: null,
+      offers: [{ ...only, shipping_price: null, total_price: null }],
+    };
     const route = productRoute(
       { product: bare, links: { related: [], categoryHref: null } },
       { site: SITE, buildDate },
     );
-    expect(route.shipping).toBeNull();
+    expect(route.top.shipping).toBeNull();
+    expect(route.offers[0]?.shipping).toBe('Frakt: se butiken');
+    expect(route.offers[0]?.total).toBeNull();
     expect(route.head.description).toBe(`${product.name} – jämför pris och läs mer om produkten.`);
     expect(meta(route.head, 'og:image')).toBe('https://www.vinkylguiden.se/og-image.png');
     expect(route.noImage).toBe('Bild saknas');
@@ -265,5 +279,63 @@ describe('the price block of a product page (issue 13)', () => {
       linkLabel: 'Så tjänar vi pengar',
       href: '/sa-tjanar-vi-pengar',
     });
+  });
+});
+
+describe('a product several shops sell (issue 20)', () => {
+  const product = pick(sample.products, (p) => p.offer_count > 1, 'product with several offers');
+  const route = routeOf(product);
+
+  it('names the shop of the lowest price at the top, says "från", and links to the offers', () => {
+    const lowest = product.offers.find((offer) => offer.price === product.price);
+    expect(route.top.from).toBe(true);
+    expect(route.top.atShop).toBe(`hos ${lowest?.shop_name}`);
+    expect(route.top.button).toBe(`Till ${lowest?.shop_name}`);
+    expect(route.top.href).toBe(lowest?.tracking_url ?? lowest?.product_url);
+    expect(route.offersLink).toBe(`Jämför priser i ${product.offer_count} butiker`);
+    expect(route.offersTitle).toBe(`Jämför priser i ${product.offer_count} butiker`);
+  });
+
+  it('lists every offer in the pull’s order with shop, price, shipping, total, stock, delivery and a named button', () => {
+    expect(route.offers.map((offer) => offer.shop)).toEqual(product.offers.map((offer) => offer.shop_name));
+    for (const [i, view] of route.offers.entries()) {
+      const offer = product.offers[i];
+      if (!offer) throw new Error('offer missing');
+      expect(view.button).toBe(`Till ${offer.shop_name}`);
+      expect(view.href).toBe(offer.tracking_url ?? offer.product_url);
+      expect(view.priceHtml).toContain(formatPrice(offer.price, product.currency));
+      expect(view.stock).toBe(offer.in_stock ? 'I lager' : 'Beställningsvara');
+      expect(view.delivery).toBe(`Leverans ${offer.delivery_time}`);
+      if (offer.total_price !== null)
+        expect(view.total).toBe(`Totalt ${formatPrice(offer.total_price, product.currency)}`);
+      expect(view.shipping).toBe(
+        offer.shipping_price === 0
+          ? 'Fri frakt'
+          : offer.shipping_price === null
+            ? 'Frakt: se butiken'
+            : `+ ${formatPrice(offer.shipping_price, product.currency)} frakt`,
+      );
+      // A reduction only from the offer's own history.
+      expect(view.priceHtml.includes('data-reduction')).toBe(offer.price_reduction !== null);
+    }
+  });
+
+  it('gives the product an AggregateOffer of every shop’s offer', () => {
+    expect(ldOfType(route.head, 'Product').offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      offerCount: product.offer_count,
+      priceCurrency: product.currency,
+      lowPrice: product.price.toFixed(2),
+    });
+  });
+
+  it('shows one shop without "från" and without the link to a table of one', () => {
+    const single = routeOf(
+      pick(sample.products, (p) => p.offer_count === 1 && p.tracking_product_url !== null, 'single'),
+    );
+    expect(single.top.from).toBe(false);
+    expect(single.offersLink).toBeNull();
+    expect(single.offersTitle).toBe('Pris hos 1 butik');
+    expect(single.offers).toHaveLength(1);
   });
 });

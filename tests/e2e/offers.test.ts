@@ -1,0 +1,164 @@
+/**
+ * Issue 20 in the browser: a product several shops sell shows every shop's
+ * offer, in stock first and then the cheapest total with shipping, each
+ * shop named on its button; cards, the filtered listing and the compare
+ * page show the lowest price and how many shops sell it.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  loadData,
+  type PageWatch,
+  type ProductData,
+  pick,
+  plain,
+  settle,
+  siteUnderTest,
+  swedishPrice,
+} from './browser';
+
+const data = loadData();
+const { open, site: currentSite } = siteUnderTest();
+
+function noErrors(watch: PageWatch): void {
+  expect(watch.errors).toEqual([]);
+  expect(currentSite().external).toEqual([]);
+}
+
+const several = data.products.filter((p) => p.offer_count > 1 && p.image_url !== null);
+const product: ProductData = pick(
+  [...several].sort((a, b) => b.offer_count - a.offer_count),
+  'product sold by several shops',
+);
+const shopsLabel = (count: number) => (count === 1 ? '1 butik' : `${count} butiker`);
+
+/** Each listed offer as the visitor reads it. */
+async function listedOffers(page: Page) {
+  return page.locator('[data-offer]').evaluateAll((rows) =>
+    rows.map((row) => ({
+      shop: row.querySelector('[data-offer-shop]')?.textContent?.trim() ?? '',
+      price: row.querySelector('.font-bold')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+      total: row.querySelector('[data-offer-total]')?.textContent?.replace(/\s+/g, ' ').trim() ?? null,
+      stock: row.querySelector('[data-offer-stock]')?.textContent?.trim() ?? '',
+      reduced: row.querySelector('[data-reduction]') !== null,
+    })),
+  );
+}
+
+describe('the offers of a product several shops sell', () => {
+  it('lists every shop, in stock first and then the cheapest total with shipping, each named on its button', async () => {
+    const { page, watch } = await open(product.url);
+    const offers = await listedOffers(page);
+    expect(offers.map((offer) => offer.shop)).toEqual(product.offers.map((offer) => offer.shop_name));
+    expect(offers.length).toBe(product.offer_count);
+    expect(plain(await page.locator('#priser-rubrik').textContent())).toBe(
+      `Jämför priser i ${product.offer_count} butiker`,
+    );
+    expect(plain(await page.locator('[data-offers-order]').textContent())).toContain('i lager visas först');
+
+    // The order the visitor sees: in stock first, then by total (price when the shipping is unknown).
+    const keys = product.offers.map((offer) => [offer.in_stock ? 0 : 1, offer.total_price ?? offer.price] as const);
+    for (let i = 1; i < keys.length; i += 1) {
+      const [stockBefore, totalBefore] = keys[i - 1] ?? [0, 0];
+      const [stock, total] = keys[i] ?? [0, 0];
+      expect(stockBefore < stock || (stockBefore === stock && totalBefore <= total), `offer ${i}`).toBe(true);
+    }
+    for (const [i, offer] of product.offers.entries()) {
+      expect(plain(offers[i]?.price)).toBe(swedishPrice(offer.price));
+      if (offer.total_price !== null)
+        expect(plain(offers[i]?.total)).toBe(`· Totalt ${swedishPrice(offer.total_price)}`);
+      expect(offers[i]?.stock).toBe(offer.in_stock ? 'I lager' : 'Beställningsvara');
+      // A reduction only where that shop's own history proves it.
+      expect(offers[i]?.reduced).toBe(offer.price_reduction !== null);
+      const button = page
+        .locator('[data-offer]')
+        .nth(i)
+        .getByRole('link', { name: `Till ${offer.shop_name}` });
+      expect(await button.getAttribute('href')).toBe(offer.tracking_url ?? offer.product_url);
+      expect(await button.getAttribute('target')).toBe('_blank');
+      expect(await button.getAttribute('rel')).toBe('sponsored noopener');
+      expect(await button.locator('xpath=..').getByText('Annons', { exact: true }).isVisible()).toBe(true);
+    }
+    noErrors(watch);
+  });
+
+  it('names the shop of the lowest price at the top and jumps to the offers', async () => {
+    const { page, watch } = await open(product.url);
+    const lowest = product.offers.find((offer) => offer.price === product.price);
+    const top = page.locator('[data-top-price]');
+    expect(plain(await top.locator('p').first().textContent())).toContain(`från ${swedishPrice(product.price)}`);
+    expect(plain(await top.locator('[data-top-shop]').textContent())).toBe(`hos ${lowest?.shop_name}`);
+    await page.locator('[data-offers-link]').click();
+    await page.waitForFunction(() => location.hash === '#priser');
+    const box = await page.locator('#priser-rubrik').boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect(box?.y ?? 1e9).toBeLessThan(page.viewportSize()?.height ?? 0);
+    noErrors(watch);
+  });
+
+  it('fits a phone: every offer whole at 390 px, no sideways scrolling', async () => {
+    const { page, watch } = await open(product.url, 'mobile');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const row of await page.locator('[data-offer]').all()) {
+      const box = await row.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
+    }
+    noErrors(watch);
+  });
+});
+
+describe('cards and listings: the lowest price and how many shops', () => {
+  it('a brand page’s cards say "från" and the number of shops', async () => {
+    const { page, watch } = await open(`/varumarken/${product.brand_slug}`);
+    const card = page.locator('[data-product-card]', { has: page.locator(`a[href="${product.url}"]`) });
+    expect(plain(await card.locator('[data-shops]').textContent())).toBe(shopsLabel(product.offer_count));
+    expect(plain(await card.locator('[data-price-from]').textContent())).toBe('från');
+    expect(plain(await card.locator('p', { has: page.locator('[data-price-from]') }).textContent())).toBe(
+      `från ${swedishPrice(product.price)}`,
+    );
+    expect(plain(await card.locator('.font-bold').first().textContent())).toBe(swedishPrice(product.price));
+    const single = page.locator('[data-product-card]').filter({ hasNot: page.locator('[data-price-from]') });
+    if ((await single.count()) > 0)
+      expect(plain(await single.first().locator('[data-shops]').textContent())).toBe('1 butik');
+    noErrors(watch);
+  });
+
+  it('the filter draws the same cards in the browser, with the number of shops', async () => {
+    if (!product.category_slug || !product.brand_slug) throw new Error('the product needs a category and a brand');
+    const { page, watch } = await open(`/${product.category_slug}?marke=${product.brand_slug}`);
+    await settle(page);
+    const card = page.locator('#produkter [data-product-card]', { has: page.locator(`a[href="${product.url}"]`) });
+    await card.waitFor({ timeout: 15_000 });
+    expect(plain(await card.locator('[data-shops]').textContent())).toBe(shopsLabel(product.offer_count));
+    expect(await card.locator('[data-price-from]').count()).toBe(1);
+    noErrors(watch);
+  });
+});
+
+describe('the compare page', () => {
+  it('shows the lowest total with shipping and where, the number of shops, and links to that shop by name', async () => {
+    const other = pick(
+      data.products.filter((p) => p.offer_count === 1 && p.tracking_product_url),
+      'product sold by one shop',
+    );
+    const { page, watch } = await open(`/jamfor?p=${encodeURIComponent(product.sku)},${encodeURIComponent(other.sku)}`);
+    await page.locator('[data-compare-result]:not([hidden])').waitFor({ timeout: 15_000 });
+    const row = (label: string) => page.locator('tr', { has: page.locator('th', { hasText: label }) });
+    const totals = (await row('Lägsta pris med frakt').locator('td').allTextContents()).map(plain);
+    const best = product.offers
+      .filter((offer) => offer.total_price !== null)
+      .reduce((a, b) => ((b.total_price ?? 0) < (a.total_price ?? 0) ? b : a));
+    expect(totals[0]).toBe(`${swedishPrice(best.total_price ?? 0)} hos ${best.shop_name}`);
+    expect((await row('Butiker').locator('td').allTextContents()).map(plain)).toEqual([
+      shopsLabel(product.offer_count),
+      '1 butik',
+    ]);
+    const link = page.getByRole('link', { name: `Till ${best.shop_name}` });
+    expect(await link.getAttribute('href')).toBe(best.tracking_url ?? best.product_url);
+    expect(await link.getAttribute('rel')).toBe('sponsored noopener');
+    noErrors(watch);
+  });
+});
