@@ -8,14 +8,24 @@ export interface DebugProduct {
   readonly u: string;
   /** SKU. */
   readonly k: string;
-  /** Price. */
+  /** Price: the lowest of its offers. */
   readonly p: number;
-  /** Category, or null. */
-  readonly c: string | null;
+  /**
+   * Its offers (issue 20) as "shop price" pairs, in the product page's
+   * order: [["Vinkylexperten", 13990], …]. One string and one number each,
+   * so 50,000 products stay one small file.
+   */
+  readonly o: readonly (readonly [shop: string, price: number])[];
 }
 
 export function toDebugProduct(product: Product): DebugProduct {
-  return { n: product.name, u: product.url, k: product.sku, p: product.price, c: product.category };
+  return {
+    n: product.name,
+    u: product.url,
+    k: product.sku,
+    p: product.price,
+    o: product.offers.map((offer) => [offer.shop_name, offer.price] as const),
+  };
 }
 
 const norm = (text: string) => text.toLocaleLowerCase('sv-SE').normalize('NFC');

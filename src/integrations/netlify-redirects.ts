@@ -85,7 +85,13 @@ export default function netlifyRedirects(options: NetlifyRedirectsOptions = {}):
  */
 export function readRedirectData(dir: string): LookupTableInput {
   return {
-    products: readDataFile(dir, 'products').map(({ slug, sku, name }) => ({ slug, sku, name })),
+    products: readDataFile(dir, 'products').map(({ slug, sku, name, offers }) => ({
+      slug,
+      sku,
+      name,
+      // Every shop's old slug, SKU and name answers with the product (issue 20).
+      offers: offers.map((offer) => ({ slug: offer.slug, sku: offer.sku, name: offer.name })),
+    })),
     excludedProducts: readDataFile(dir, 'excludedProducts'),
     brands: readDataFile(dir, 'brands').map(({ slug }) => ({ slug })),
   };

@@ -154,6 +154,9 @@ function ResultList({ rows, label }: { readonly rows: readonly DebugProduct[]; r
           <span className="text-stone-500">
             {row.k} · {formatPrice(row.p)}
           </span>
+          <span className="block pl-3 text-xs text-stone-500" data-debug-offers>
+            {row.o.map(([shop, price]) => `${shop} ${formatPrice(price)}`).join(' · ')}
+          </span>
         </li>
       ))}
     </ul>

@@ -171,6 +171,7 @@ export function productsFromOffers({ drafts, history, recordedRow, asOf }: Offer
           shop: draft.shop ?? `row-${draft.source_row}`,
           shop_name: shopDisplayName(draft.shop),
           name: draft.name,
+          slug: draft.slug,
           price: draft.price,
           shipping_price: draft.shipping_price,
           total_price:

@@ -25,11 +25,21 @@ export const lookupTableSchema = z
       }),
     ),
     brands: z.array(slug),
+    aliasSlugs: z.array(slug),
+    aliasNames: z.array(z.string()),
+    aliasSkus: z.array(z.string()),
+    aliasOf: z.array(z.number().int().nonnegative()),
   })
   .strict()
   .refine(
     (table) => table.names.length === table.slugs.length && table.skus.length === table.slugs.length,
     'slugs, names and skus must have one entry per product',
+  )
+  .refine(
+    (table) =>
+      [table.aliasNames, table.aliasSkus, table.aliasOf].every((list) => list.length === table.aliasSlugs.length) &&
+      table.aliasOf.every((index) => index < table.slugs.length),
+    'the alias arrays must have one entry per alias, each of a product of the table',
   );
 
 /** Parses a table's text; throws with the schema's message (and the parse error as cause) when it is not one. */

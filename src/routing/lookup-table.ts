@@ -14,8 +14,8 @@
  */
 import { capSlug, slugify } from '../shared/slug';
 
-/** Bumped when the shape changes; the file name carries it, so an old function never reads a new shape. */
-export const LOOKUP_TABLE_VERSION = 1;
+/** Bumped when the shape changes; the file name carries it, so an old function never reads a new shape (2: offer aliases, issue 20). */
+export const LOOKUP_TABLE_VERSION = 2;
 
 /** Where the build writes the table in dist, and where the function fetches it from its own site. */
 export const LOOKUP_TABLE_PATH = `/_routing/lookup.v${LOOKUP_TABLE_VERSION}.json`;
@@ -35,6 +35,16 @@ export interface LookupTable {
   readonly excluded: readonly ExcludedEntry[];
   /** Slugs of the brands that have a page at /varumarken/{slug}. */
   readonly brands: readonly string[];
+  /**
+   * The other URLs of each product (issue 20): every shop's offer answers to
+   * the slug, SKU and name it had as a product of its own, so an old link
+   * to a row that is now one shop's offer reaches the product. Index i of
+   * the four arrays is one alias; `aliasOf[i]` is its product's index.
+   */
+  readonly aliasSlugs: readonly string[];
+  readonly aliasNames: readonly string[];
+  readonly aliasSkus: readonly string[];
+  readonly aliasOf: readonly number[];
 }
 
 export interface ExcludedEntry {
@@ -47,7 +57,13 @@ export interface ExcludedEntry {
 }
 
 export interface LookupTableInput {
-  readonly products: readonly { readonly slug: string; readonly sku: string; readonly name: string }[];
+  readonly products: readonly {
+    readonly slug: string;
+    readonly sku: string;
+    readonly name: string;
+    /** Every shop's offer; each gives the product its own slug, SKU and name as aliases. */
+    readonly offers?: readonly { readonly slug: string; readonly sku: string; readonly name: string }[];
+  }[];
   readonly excludedProducts: readonly {
     readonly id: string;
     readonly name: string;
@@ -80,6 +96,17 @@ export function normalisedSlug(text: string): string {
 
 /** The table for the data; deterministic (same data, same bytes). */
 export function buildLookupTable(input: LookupTableInput): LookupTable {
+  const aliases = { slugs: [] as string[], names: [] as string[], skus: [] as string[], of: [] as number[] };
+  input.products.forEach((product, index) => {
+    for (const offer of product.offers ?? []) {
+      // The product's own slug, SKU and name are in the main arrays already.
+      if (offer.slug === product.slug && offer.sku === product.sku && offer.name === product.name) continue;
+      aliases.slugs.push(offer.slug);
+      aliases.names.push(nameKey(offer.name));
+      aliases.skus.push(offer.sku.trim());
+      aliases.of.push(index);
+    }
+  });
   return {
     version: LOOKUP_TABLE_VERSION,
     slugs: input.products.map((product) => product.slug),
@@ -93,6 +120,10 @@ export function buildLookupTable(input: LookupTableInput): LookupTable {
       to: excluded.redirect_to,
     })),
     brands: input.brands.map((brand) => brand.slug),
+    aliasSlugs: aliases.slugs,
+    aliasNames: aliases.names,
+    aliasSkus: aliases.skus,
+    aliasOf: aliases.of,
   };
 }
 

@@ -69,18 +69,31 @@ export function createLookup(table: LookupTable): Lookup {
     throw new Error('lookup table: slugs, names and skus differ in length');
   }
 
+  const { aliasSlugs, aliasNames, aliasSkus, aliasOf } = table;
+  if ([aliasNames, aliasSkus, aliasOf].some((list) => list.length !== aliasSlugs.length)) {
+    throw new Error('lookup table: the alias arrays differ in length');
+  }
   const bySlug = new Map<string, number>();
+  /** Old slugs of offers that are no page now: the product each leads to. */
+  const byAliasSlug = new Map<string, number>();
   const bySku = new Map<string, number>();
   const bySkuLower = new Map<string, number>();
   slugs.forEach((slug, i) => {
     if (!bySlug.has(slug)) bySlug.set(slug, i);
   });
-  skus.forEach((sku, i) => {
-    if (!sku) return;
-    if (!bySku.has(sku)) bySku.set(sku, i);
-    const key = skuKey(sku);
-    if (!bySkuLower.has(key)) bySkuLower.set(key, i);
+  aliasSlugs.forEach((slug, i) => {
+    const product = aliasOf[i];
+    if (product !== undefined && !bySlug.has(slug) && !byAliasSlug.has(slug)) byAliasSlug.set(slug, product);
   });
+  const addSku = (sku: string, product: number) => {
+    if (!sku) return;
+    if (!bySku.has(sku)) bySku.set(sku, product);
+    const key = skuKey(sku);
+    if (!bySkuLower.has(key)) bySkuLower.set(key, product);
+  };
+  // A product's own SKU before any offer's, so a SKU two products share stays with its own product.
+  for (const [i, sku] of skus.entries()) addSku(sku, i);
+  for (const [i, sku] of aliasSkus.entries()) addSku(sku, aliasOf[i] ?? 0);
 
   const excludedBySlug = new Map<string, ExcludedEntry>();
   const excludedBySku = new Map<string, ExcludedEntry>();
@@ -115,13 +128,25 @@ export function createLookup(table: LookupTable): Lookup {
 
       // A name longer than the slug cap shares its capped slug with every
       // name that starts the same way: only the name search can tell them apart.
-      const sameSlug = fullSlug.length <= MAX_SLUG_LENGTH ? bySlug.get(slug) : undefined;
+      const sameSlug = fullSlug.length <= MAX_SLUG_LENGTH ? (bySlug.get(slug) ?? byAliasSlug.get(slug)) : undefined;
       if (sameSlug !== undefined) return found(sameSlug, 'slug');
       if (key.length >= MIN_NAME_QUERY) {
+        // The shortest name containing the parameter, products' names before offers' at equal length.
         let best = -1;
+        let bestLength = Number.POSITIVE_INFINITY;
         for (let i = 0; i < names.length; i += 1) {
           const name = names[i] ?? '';
-          if (name.includes(key) && (best === -1 || name.length < (names[best] ?? '').length)) best = i;
+          if (name.includes(key) && name.length < bestLength) {
+            best = i;
+            bestLength = name.length;
+          }
+        }
+        for (let i = 0; i < aliasNames.length; i += 1) {
+          const name = aliasNames[i] ?? '';
+          if (name.includes(key) && name.length < bestLength) {
+            best = aliasOf[i] ?? best;
+            bestLength = name.length;
+          }
         }
         if (best !== -1) return found(best, 'name');
       }

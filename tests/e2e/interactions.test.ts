@@ -18,6 +18,7 @@ import {
   settle,
   siteUnderTest,
   slowScripts,
+  swedishPrice,
   swedishSorted,
   touchTap,
   type ViewportName,
@@ -546,6 +547,18 @@ describe('debug panel', () => {
       p.name.toLocaleLowerCase('sv-SE').includes(query.toLocaleLowerCase('sv-SE')),
     ).length;
     expect(found.length).toBe(Math.min(5, expectedMatches));
+
+    // A product's offers, every shop with its price (issue 20).
+    const several = pick(
+      data.products.filter((p) => p.offer_count > 1),
+      'product sold by several shops',
+    );
+    await search.fill(several.name);
+    await submit.click();
+    const hit = panel.locator('ul[aria-label="Sökresultat"] li', { has: page.locator(`a[href="${several.url}"]`) });
+    await hit.waitFor();
+    const offers = plain(await hit.locator('[data-debug-offers]').textContent());
+    for (const offer of several.offers) expect(offers).toContain(`${offer.shop_name} ${swedishPrice(offer.price)}`);
 
     await panel.getByRole('button', { name: 'Visa exempelprodukter' }).click();
     const sample = panel.locator('ul[aria-label="Exempelprodukter"] li');

@@ -35,6 +35,11 @@ const RIEDEL = {
   slug: 'riedel-veritas-cabernetmerlot-2-pack',
   sku: 'RIE-64490',
   name: 'Riedel Veritas Cabernet/Merlot 2-pack',
+  // Issue 20: another shop's row of the same glasses, a page of its own before the matching.
+  offers: [
+    { slug: 'riedel-veritas-cabernetmerlot-2-pack', sku: 'RIE-64490', name: 'Riedel Veritas Cabernet/Merlot 2-pack' },
+    { slug: 'vinglas-riedel-veritas-cabernet-2-st', sku: 'GK-5512', name: 'Vinglas Riedel Veritas Cabernet, 2 st' },
+  ],
 };
 const DATA: LookupTableInput = {
   products: [PRODUCT, RIEDEL],
@@ -399,6 +404,21 @@ describe('_redirects and the routing function', () => {
     expect(traversal.body).toContain('Produkten hittades inte');
   });
 
+  it('sends the old URLs of a row that is now another shop’s offer to its product (301, issue 20)', async () => {
+    const to = `/produkt/${RIEDEL.slug}`;
+    expect(await get('/produkt/vinglas-riedel-veritas-cabernet-2-st')).toMatchObject({ status: 301, location: to });
+    expect(await get('/produkt/vinglas-riedel-veritas-cabernet-2-st?utm=x')).toMatchObject({
+      status: 301,
+      location: `${to}?utm=x`,
+    });
+    expect(await get('/produkt/GK-5512')).toMatchObject({ status: 301, location: to });
+    expect(await get('/produkt/gk-5512')).toMatchObject({ status: 301, location: to });
+    expect(await get(`/produkt/${encodeURIComponent('Vinglas Riedel Veritas Cabernet, 2 st')}`)).toMatchObject({
+      status: 301,
+      location: to,
+    });
+  });
+
   it('sends the SKU, raw and in lower case, to the product page', async () => {
     expect(await get('/produkt/MQ-WE12')).toMatchObject({ status: 301, location: `/produkt/${PRODUCT.slug}` });
     expect(await get('/produkt/mq-we12?a=1')).toMatchObject({ status: 301, location: `/produkt/${PRODUCT.slug}?a=1` });
@@ -533,6 +553,12 @@ describe('the lookup table of the pulled data (src/data)', () => {
       else expect(byName.kind, product.name).toBe('not-found');
       const bySku = lookup.product(product.sku);
       expect(bySku.kind, product.sku).toBe('product');
+      // Every shop's SKU of a product several shops sell leads to it (issue 20).
+      for (const offer of product.offers ?? []) {
+        const answer = lookup.product(offer.sku);
+        if (data.products.filter((other) => other.offers?.some((o) => o.sku === offer.sku)).length === 1)
+          expect(answer, offer.sku).toMatchObject({ kind: 'product', slug: product.slug });
+      }
     }
     for (const excluded of data.excludedProducts) {
       expect(lookup.product(excluded.id)).toEqual({ kind: 'excluded', to: '/vinkyl' });

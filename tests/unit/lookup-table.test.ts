@@ -12,7 +12,15 @@ import { parseLookupTable } from '../../src/routing/lookup-table-schema';
 const INPUT: LookupTableInput = {
   products: [
     { slug: 'mquvee-wineexpert-12', sku: ' MQ-WE12 ', name: 'mQuvée  WineExpert 12 –  12 flaskor' },
-    { slug: 'riedel-2-pack', sku: 'RIE-1', name: 'Riedel Cabernet/Merlot 2-pack' },
+    {
+      slug: 'riedel-2-pack',
+      sku: 'RIE-1',
+      name: 'Riedel Cabernet/Merlot 2-pack',
+      offers: [
+        { slug: 'riedel-2-pack', sku: 'RIE-1', name: 'Riedel Cabernet/Merlot 2-pack' },
+        { slug: 'vinglas-riedel-cabernet-merlot-2-st', sku: 'KM-77 ', name: 'Vinglas Riedel Cabernet/Merlot, 2 st' },
+      ],
+    },
   ],
   excludedProducts: [
     { id: 'WC-78060DPP', name: 'Inbyggbar vinkyl - WineCave 780', slug: null, redirect_to: '/vinkyl' },
@@ -23,7 +31,7 @@ const INPUT: LookupTableInput = {
 describe('buildLookupTable', () => {
   it('writes parallel arrays of slug, normalised name and trimmed SKU in the order of the data', () => {
     expect(buildLookupTable(INPUT)).toEqual({
-      version: 1,
+      version: 2,
       slugs: ['mquvee-wineexpert-12', 'riedel-2-pack'],
       names: ['mquvée wineexpert 12 – 12 flaskor', 'riedel cabernet/merlot 2 pack'],
       skus: ['MQ-WE12', 'RIE-1'],
@@ -36,6 +44,11 @@ describe('buildLookupTable', () => {
         },
       ],
       brands: ['mquvee', 'la-sommeliere'],
+      // The second shop's offer of product 1: its old slug, name and SKU lead to the product.
+      aliasSlugs: ['vinglas-riedel-cabernet-merlot-2-st'],
+      aliasNames: ['vinglas riedel cabernet/merlot, 2 st'],
+      aliasSkus: ['KM-77'],
+      aliasOf: [1],
     });
   });
 
@@ -47,7 +60,7 @@ describe('buildLookupTable', () => {
   });
 
   it('lives under a versioned path', () => {
-    expect(LOOKUP_TABLE_PATH).toBe('/_routing/lookup.v1.json');
+    expect(LOOKUP_TABLE_PATH).toBe('/_routing/lookup.v2.json');
   });
 });
 
@@ -56,8 +69,10 @@ describe('parseLookupTable', () => {
 
   it.each<[string, unknown, RegExp]>([
     ['not JSON', '{', /not JSON/],
-    ['another version', { ...valid, version: 2 }, /invalid lookup table/],
+    ['another version', { ...valid, version: 1 }, /invalid lookup table/],
     ['arrays of different lengths', { ...valid, names: ['x'] }, /one entry per product/],
+    ['alias arrays of different lengths', { ...valid, aliasSkus: [] }, /one entry per alias/],
+    ['an alias of no product', { ...valid, aliasOf: [7] }, /one entry per alias/],
     ['a slug that is not a slug', { ...valid, slugs: ['../x', 'y'] }, /invalid lookup table/],
     [
       'an excluded target that leaves the site',

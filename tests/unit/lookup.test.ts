@@ -174,8 +174,48 @@ describe('excluded products with unusable data', () => {
 
 describe('createLookup', () => {
   it('refuses a table of another version or with arrays of different lengths', () => {
-    expect(() => createLookup({ ...TABLE, version: 2 } as unknown as LookupTable)).toThrow(/version 2, expected 1/);
+    expect(() => createLookup({ ...TABLE, version: 1 } as unknown as LookupTable)).toThrow(/version 1, expected 2/);
     expect(() => createLookup({ ...TABLE, skus: [] })).toThrow(/differ in length/);
-    expect(LOOKUP_TABLE_VERSION).toBe(1);
+    expect(() => createLookup({ ...TABLE, aliasOf: [0, 0, 0] })).toThrow(/alias arrays differ in length/);
+    expect(LOOKUP_TABLE_VERSION).toBe(2);
+  });
+});
+
+describe('old URLs of an offer that is now one shop’s offer of a product (issue 20)', () => {
+  const table = buildLookupTable({
+    products: [
+      {
+        slug: 'vintec-v40sg2e-bk',
+        sku: 'HK-1001',
+        name: 'Vintec V40SG2E-BK',
+        offers: [
+          { slug: 'vintec-v40sg2e-bk', sku: 'HK-1001', name: 'Vintec V40SG2E-BK' },
+          {
+            slug: 'vinkyl-40-flaskor-vintec-v40sg2ebk-svart',
+            sku: 'VE-22',
+            name: 'Vinkyl 40 flaskor - Vintec V40SG2EBK svart',
+          },
+        ],
+      },
+      { slug: 'vinkyl-40-flaskor', sku: 'X-1', name: 'Vinkyl 40 flaskor' },
+    ],
+    excludedProducts: [],
+    brands: [],
+  });
+  const lookup = createLookup(table);
+  const product = (by: 'slug' | 'name' | 'sku'): ProductAnswer => ({ kind: 'product', slug: 'vintec-v40sg2e-bk', by });
+
+  it('answers the offer’s old slug, its SKU in any case and its name with the product', () => {
+    expect(lookup.product('vinkyl-40-flaskor-vintec-v40sg2ebk-svart')).toEqual(product('slug'));
+    expect(lookup.product('ve-22')).toEqual(product('sku'));
+    expect(lookup.product('Vinkyl 40 flaskor - Vintec V40SG2EBK svart')).toEqual(product('slug'));
+    expect(lookup.product('v40sg2ebk svart')).toEqual(product('name'));
+  });
+
+  it('never takes a slug or name from a product that has it itself', () => {
+    // "vinkyl 40 flaskor" is a whole product's name: the shorter name wins, the product's own.
+    expect(lookup.product('Vinkyl 40 flaskor')).toEqual({ kind: 'product', slug: 'vinkyl-40-flaskor', by: 'slug' });
+    // A product's own slug is its page: the function is never asked for it, and does not redirect it.
+    expect(lookup.product('vintec-v40sg2e-bk')).toEqual({ kind: 'not-found' });
   });
 });

@@ -63,6 +63,7 @@ function offer(overrides: Partial<Offer>): Offer {
     shop: 'a.se',
     shop_name: 'A',
     name: 'X',
+    slug: 'x',
     price: 100,
     shipping_price: 0,
     total_price: 100,

@@ -187,6 +187,11 @@ describe('debug search (spec §7: name lookup, then full text, 5 results)', () =
     expect(result[0]?.n).toBe('Cavin Polar 60');
   });
 
+  it('lists every shop’s offer of a product, in the product page’s order (issue 20)', () => {
+    const [first] = index;
+    expect(first?.o).toEqual([['Vinkylexperten', 8990]]);
+  });
+
   it('falls back to every word anywhere in name or SKU', () => {
     expect(searchProducts(index, 'polar cav-60').map((p) => p.k)).toEqual(['CAV-60']);
     expect(searchProducts(index, '')).toEqual([]);

@@ -39,6 +39,8 @@ export const offerSchema = z.object({
   shop_name: z.string().min(1),
   /** The product's name as this shop writes it. */
   name: z.string().min(1),
+  /** The slug this shop's row has as a product of its own: its old URL, answered with a 301 to the product. */
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   /** This shop's price in the product's currency, above 0. */
   price: z.number().positive(),
   /** This shop's shipping price, or null when the feed does not say. */
