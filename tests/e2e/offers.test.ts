@@ -162,3 +162,20 @@ describe('the compare page', () => {
     noErrors(watch);
   });
 });
+
+describe('old URLs of an offer', () => {
+  it('lead to the product with a 301: the slug, the SKU and the name the row had as a page of its own', async () => {
+    const alias = product.offers.find((offer) => offer.slug !== product.slug);
+    if (!alias) throw new Error('the product has no offer with a slug of its own');
+    for (const old of [alias.slug, alias.sku.toLowerCase()]) {
+      const { page, watch, status } = await open(`/produkt/${encodeURIComponent(old)}`);
+      expect(status, old).toBe(200);
+      expect(new URL(page.url()).pathname, old).toBe(product.url);
+      expect(plain(await page.locator('h1').textContent())).toBe(plain(product.name));
+      noErrors(watch);
+    }
+    const response = await fetch(new URL(`/produkt/${alias.slug}`, currentSite().url), { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(product.url);
+  });
+});
