@@ -10,6 +10,9 @@ export const SHOP_NAMES: ReadonlyMap<string, string> = new Map([
   ['vinforvaringshuset.se', 'Vinförvaringshuset'],
   ['hemmakallaren.com', 'Hemmakällaren'],
   ['vinkylexperten.se', 'Vinkylexperten'],
+  // The synthetic catalogue's two other shops (src/pull/source-synthetic.ts).
+  ['vinochkyl.se', 'Vin och Kyl'],
+  ['kallarbutiken.se', 'Källarbutiken'],
 ]);
 
 /** The name of a shop not in {@link SHOP_NAMES}, when even its host is unknown. */

@@ -4,6 +4,8 @@ import { isExcludedCategory } from '../shared/taxonomy';
 import { safeHttpUrl } from '../shared/url';
 import { type ProductFacts, readProductFacts } from './attributes';
 import { gs1CheckDigit } from './matching/gtin';
+import { matchOffers } from './matching/match';
+import { shopOf } from './matching/shop';
 import { EXCLUDED_PRODUCT_NAMES } from './normalise';
 import { parsePrice } from './price';
 import { readSampleRows } from './source-sample';
@@ -15,7 +17,9 @@ import { syntheticHistoryRows } from './synthetic-history';
  * variations of the embedded sample rows (real names, descriptions, prices
  * and categories), so they exercise the pipeline like a real feed: new SKUs,
  * model years and finishes, prices moved by up to ±15 %, stock flipped at
- * random. Deterministic: the same N gives the same rows.
+ * random. About a third of the products are also sold by one to three other
+ * shops (issue 20), each writing the product its own way. Deterministic: the
+ * same N gives the same rows.
  */
 
 type Row = Record<string, unknown>;
@@ -148,9 +152,39 @@ export function syntheticEan(i: number): string {
   return `${body}${gs1CheckDigit(body)}`;
 }
 
-/** N feed rows with ids starting at `firstId`, built from the sample's clean rows. */
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * The rows that start a product: the first row of each model the matcher
+ * finds (src/pull/matching/), so another shop's listing of a sample product
+ * never becomes a template of its own, with its shop's category wording.
+ */
+function firstOffers(rows: readonly Row[]): Set<Row> {
+  const named = rows.filter((row) => text(row.Name)?.trim() && text(row.SKU)?.trim());
+  const { products } = matchOffers(
+    named.map((row) => ({
+      row: Number(row.id),
+      shop: shopOf(text(row.ProductUrl), text(row.TrackingUrl)) ?? `row-${String(row.id)}`,
+      sku: String(row.SKU),
+      name: String(row.Name),
+      brand: text(row.Brand),
+      ean: text(row.Ean),
+      article: text(row.ManufacturerArticleNumber),
+      color: text(row.Color),
+      price: parsePrice(text(row.Price)) ?? 0,
+    })),
+  );
+  return new Set(products.flatMap((indexes) => (indexes[0] === undefined ? [] : [named[indexes[0]] as Row])));
+}
+
+/**
+ * N feed rows with ids starting at `firstId`, one per product, built from the
+ * sample's clean rows (the first row of each sample product). Other shops'
+ * offers of these products: {@link syntheticOfferRows}.
+ */
 export function syntheticFeedRows(templates: readonly Row[], count: number, firstId: number): Row[] {
-  const usable = templates.filter(isTemplate);
+  const first = firstOffers(templates);
+  const usable = templates.filter((row) => isTemplate(row) && first.has(row));
   if (usable.length === 0) throw new Error('synthetic: the sample data has no usable template rows');
   const next = random(count);
   // A stream of its own, so adding facts left every other synthetic value as it was.
@@ -187,6 +221,164 @@ export function syntheticFeedRows(templates: readonly Row[], count: number, firs
   return rows;
 }
 
+/**
+ * The shops of the synthetic catalogue's offers: the sample's four and two
+ * more, each with its own URLs, SKUs, affiliate id, shipping prices and way
+ * of writing a product's name.
+ */
+interface ShopStyle {
+  readonly host: string;
+  /** Affiliate id in the network's tracking link. */
+  readonly aid: number;
+  readonly url: (slug: string, category: string, number: number) => string;
+  readonly sku: (number: number) => string;
+  readonly shipping: readonly string[];
+  /** The name from the brand as the shop spells it and the rest of the product's name. */
+  readonly name: (brand: string, rest: string) => string;
+}
+
+export const SYNTHETIC_SHOPS: readonly ShopStyle[] = [
+  {
+    host: 'kylmagasinet.se',
+    aid: 5230,
+    url: (slug, category) => `https://www.kylmagasinet.se/${slugify(category) || 'produkter'}/${slug}`,
+    sku: (n) => `KM-${n}`,
+    shipping: ['0', '395', '49'],
+    name: (brand, rest) => `${rest} | ${brand}`,
+  },
+  {
+    host: 'vinforvaringshuset.se',
+    aid: 6018,
+    url: (slug, _category, n) => `https://vinforvaringshuset.se/p/${slug}-${n}`,
+    sku: (n) => `VFH${n}`,
+    shipping: ['0', '499,00', '395'],
+    name: (brand, rest) => `${brand.toUpperCase()}: ${rest}`,
+  },
+  {
+    host: 'hemmakallaren.com',
+    aid: 7342,
+    url: (slug) => `https://www.hemmakallaren.com/products/${slug}`,
+    sku: (n) => `HK-${n}-01`,
+    shipping: ['0', '199', '395'],
+    name: (brand, rest) => `${rest} från ${brand}`,
+  },
+  {
+    host: 'vinkylexperten.se',
+    aid: 4711,
+    url: (slug) => `https://www.vinkylexperten.se/produkter/${slug}`,
+    sku: (n) => `VKE-${n}`,
+    shipping: ['0', '395', '499,00'],
+    name: (brand, rest) => `${brand} | ${rest}`,
+  },
+  {
+    host: 'vinochkyl.se',
+    aid: 8125,
+    url: (slug, _category, n) => `https://www.vinochkyl.se/artikel/${n}/${slug}`,
+    sku: (n) => `VOK${n}`,
+    shipping: ['0', '295'],
+    name: (brand, rest) => `${rest} – ${brand}`,
+  },
+  {
+    host: 'kallarbutiken.se',
+    aid: 3390,
+    url: (slug) => `https://kallarbutiken.se/shop/${slug}.html`,
+    sku: (n) => `KB-${n}`,
+    shipping: ['0', '149', '349'],
+    name: (brand, rest) => `${brand.toLowerCase()} – ${rest}`,
+  },
+];
+
+/** Words a shop adds to a brand ("Cavin Design"); the matcher drops them (src/pull/matching/keys.ts). */
+const BRAND_SUFFIXES = ['Design', 'Home', 'Sverige', 'Nordic'];
+
+/** A brand as another shop spells it: as written, in capitals, in lower case, or with a suffix word. */
+function brandAsWritten(brand: string, r: number): string {
+  if (r < 0.5) return brand;
+  if (r < 0.65) return brand.toUpperCase();
+  if (r < 0.8) return brand.toLowerCase();
+  return `${brand} ${BRAND_SUFFIXES[Math.floor((r - 0.8) * 5 * BRAND_SUFFIXES.length)] ?? 'Design'}`;
+}
+
+/** An article number as another shop writes it: in lower case, run together, with spaces or dots. */
+function articleAsWritten(article: string, r: number): string {
+  if (r < 0.25) return article.toLowerCase();
+  if (r < 0.5) return article.replace(/[\s.-]/gu, '');
+  if (r < 0.75) return article.replace(/-/gu, ' ');
+  return article.replace(/-/gu, '.');
+}
+
+/** Shares of products sold by other shops too, and how many extra offers they get (one to three). */
+const OFFERED_SHARE = 1 / 3;
+const EXTRA_OFFERS = [1, 1, 2, 2, 3] as const;
+
+/**
+ * Other shops' offers of synthetic products (issue 20), ids from `firstId`:
+ * about a third of the products get one to three, each from a shop other
+ * than the product's own and each other's, written that shop's way (name
+ * order, brand case, article number format, the EAN as GTIN-14 or left out,
+ * never both identifiers), with its own price within ±12 %, shipping, stock
+ * and SKU (so each offer gets a price history of its own). They reuse the
+ * product's unique GTIN and article number, so they match their product and
+ * no other. Deterministic: the same products give the same offers.
+ */
+export function syntheticOfferRows(products: readonly Row[], firstId: number): Row[] {
+  const next = random(products.length ^ 0x0ff3125);
+  const rows: Row[] = [];
+  products.forEach((product, i) => {
+    if (next() >= OFFERED_SHARE) return;
+    const extra = EXTRA_OFFERS[Math.floor(next() * EXTRA_OFFERS.length)] ?? 1;
+    const own = shopOf(text(product.ProductUrl), text(product.TrackingUrl));
+    const others = SYNTHETIC_SHOPS.filter((shop) => shop.host !== own);
+    const start = Math.floor(next() * others.length);
+    const brand = String(product.Brand ?? '').trim();
+    const name = String(product.Name);
+    const rest = brand && name.toLowerCase().startsWith(brand.toLowerCase()) ? name.slice(brand.length).trim() : name;
+    const base = parsePrice(text(product.Price)) ?? 1000;
+    const ean = text(product.Ean);
+    const article = text(product.ManufacturerArticleNumber);
+    for (let k = 0; k < extra; k += 1) {
+      const shop = others[(start + k) % others.length] as ShopStyle;
+      const number = 100_000 + i * 4 + k;
+      const written = brand ? brandAsWritten(brand, next()) : '';
+      const title = written ? shop.name(written, rest) : `${rest} (${shop.host})`;
+      const slug = slugify(title);
+      const url = shop.url(slug, String(product.Category ?? ''), number);
+      const sku = shop.sku(number);
+      // Within ±12 % of the product's price, in whole tens from 1 000 kr.
+      const near = base * (0.89 + next() * 0.22);
+      const price = Math.min(
+        Math.floor(base * 1.12),
+        Math.max(Math.ceil(base * 0.88), base >= 1000 ? Math.round(near / 10) * 10 : Math.round(near)),
+      );
+      // Which identifier the shop gives: both, the EAN as GTIN-14, no EAN, or no article number.
+      const ids = next();
+      const gtin = ean && ids < 0.25 ? `0${ean}` : ean && ids < 0.45 ? null : ean;
+      const code = article && ids >= 0.85 && gtin ? null : article && articleAsWritten(article, next());
+      rows.push({
+        ...product,
+        id: firstId + rows.length,
+        Name: title,
+        SKU: sku,
+        Price: String(price),
+        OriginalPrice: next() < 0.15 ? String(Math.round((price * 1.2) / 10) * 10) : null,
+        Description:
+          next() < 0.5
+            ? null
+            : `<p>Färg: ${String(product.Color ?? 'se bild')}. Säljs och levereras av ${shop.host}.</p>`,
+        Brand: written || product.Brand,
+        Ean: gtin,
+        ManufacturerArticleNumber: code,
+        Instock: next() < 0.8 ? 'yes' : 'no',
+        Shipping: shop.shipping[Math.floor(next() * shop.shipping.length)] ?? '0',
+        ProductUrl: url,
+        TrackingUrl: `https://track.affiliatenatverket.se/click?aid=${shop.aid}&pid=${shop.aid}-${sku.toLowerCase()}&url=${encodeURIComponent(url)}`,
+        Slug: slug,
+      });
+    }
+  });
+  return rows;
+}
+
 /** Posts in proportion to the catalogue (one per hundred products), varied from the sample's published posts. */
 export function syntheticPostRows(templates: readonly Row[], count: number): Row[] {
   const published = templates.filter((row) => row.status === 'published');
@@ -208,9 +400,11 @@ export function syntheticPostRows(templates: readonly Row[], count: number): Row
   return rows;
 }
 
+/** N synthetic products (about 1.6 N feed rows with other shops' offers), posts and price histories. */
 export async function readSyntheticRows(products: number): Promise<SourceRows> {
   const sample = await readSampleRows();
-  const feedRows = syntheticFeedRows(sample.feedRows as Row[], products, 1);
+  const productRows = syntheticFeedRows(sample.feedRows as Row[], products, 1);
+  const feedRows = [...productRows, ...syntheticOfferRows(productRows, products + 1)];
   return {
     feedRows,
     postRows: syntheticPostRows(sample.postRows as Row[], Math.max(1, Math.round(products / 100))),

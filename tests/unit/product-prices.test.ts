@@ -1,30 +1,48 @@
 /**
  * Issue 13 over the embedded sample: every case of the sample price history
- * (data/sample/README.md) ends in the price claims the law allows.
+ * (data/sample/README.md) ends in the price claims the law allows, per
+ * offer: each shop's offer has a history of its own (issue 20).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleHistory } from '../../scripts/lib/sample-history';
-import type { Product } from '../../src/dataset/schemas/product';
+import type { Offer } from '../../src/dataset/schemas/product';
 import { type Dataset, runPipeline } from '../../src/pull/pipeline';
+import { parsePrice } from '../../src/pull/price';
 import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../../src/pull/source-sample';
 
 let dataset: Dataset;
 let cases: Map<string, string[]>;
+/** The feed's OriginalPrice per row id. */
+let claimed: Map<number, number | null>;
+/** Per SKU, the row whose history the database records: the first in id order (issue 20). */
+let recorded: Map<string, number>;
 
 beforeAll(async () => {
   const rows = await readSampleRows(DEFAULT_SAMPLE_DIR);
   dataset = runPipeline({ ...rows, ownHosts: new Set(), source: { kind: 'sample', detail: 'test' } });
   cases = sampleHistory(rows.feedRows as never).cases as Map<string, string[]>;
+  const feed = [...(rows.feedRows as { id: number; SKU: string | null; OriginalPrice: string | null }[])].sort(
+    (a, b) => a.id - b.id,
+  );
+  claimed = new Map(feed.map((row) => [row.id, parsePrice(row.OriginalPrice)]));
+  recorded = new Map();
+  for (const row of feed) if (row.SKU && !recorded.has(row.SKU)) recorded.set(row.SKU, row.id);
 });
 
-function productsOf(kind: string): Product[] {
+/**
+ * The offers whose history tells `kind`: a price history is recorded per
+ * offer (the SKU's first row), and so are its claims (issue 20).
+ */
+function offersOf(kind: string): Offer[] {
   const skus = new Set(cases.get(kind) ?? []);
-  const products = dataset.products.filter((p) => skus.has(p.sku));
-  expect(products.length, kind).toBeGreaterThan(0);
-  return products;
+  const offers = dataset.products
+    .flatMap((p) => p.offers)
+    .filter((offer) => skus.has(offer.sku) && recorded.get(offer.sku) === offer.source_row);
+  expect(offers.length, kind).toBeGreaterThan(0);
+  return offers;
 }
 
-describe('price claims of the sample products', () => {
+describe('price claims of the sample offers', () => {
   it('are as of the newest day of the history, not the clock', () => {
     expect(dataset.prices.as_of).toBe('2026-11-23');
   });
@@ -32,19 +50,19 @@ describe('price claims of the sample products', () => {
   it.each(['real-reduction', 'quiet-reduction', 'gradual-reduction'])(
     '%s: a proven reduction below the reference',
     (kind) => {
-      for (const product of productsOf(kind)) {
-        expect(product.price_reduction, product.sku).not.toBeNull();
-        const reduction = product.price_reduction as NonNullable<Product['price_reduction']>;
-        expect(reduction.reference).toBeGreaterThan(product.price);
-        expect(reduction.percent).toBe(Math.floor(((reduction.reference - product.price) / reduction.reference) * 100));
+      for (const offer of offersOf(kind)) {
+        expect(offer.price_reduction, offer.sku).not.toBeNull();
+        const reduction = offer.price_reduction as NonNullable<Offer['price_reduction']>;
+        expect(reduction.reference).toBeGreaterThan(offer.price);
+        expect(reduction.percent).toBe(Math.floor(((reduction.reference - offer.price) / reduction.reference) * 100));
       }
     },
   );
 
   it('gradual-reduction: the reference is the step before today, not the feed’s OriginalPrice', () => {
-    for (const product of productsOf('gradual-reduction')) {
-      expect(product.price_reduction?.reference, product.sku).toBeLessThan(
-        product.regular_price ?? Number.POSITIVE_INFINITY,
+    for (const offer of offersOf('gradual-reduction')) {
+      expect(offer.price_reduction?.reference, offer.sku).toBeLessThan(
+        claimed.get(offer.source_row) ?? Number.POSITIVE_INFINITY,
       );
     }
   });
@@ -52,9 +70,24 @@ describe('price claims of the sample products', () => {
   it.each(['steady', 'fake-sale', 'late-claim', 'hike-then-sale', 'cut-too-soon', 'new'])(
     '%s: no reduction at all',
     (kind) => {
-      for (const product of productsOf(kind)) expect(product.price_reduction, product.sku).toBeNull();
+      for (const offer of offersOf(kind)) expect(offer.price_reduction, offer.sku).toBeNull();
     },
   );
+
+  it('a product shows the reduction of its cheapest offer only, and only what that offer proves', () => {
+    let shown = 0;
+    for (const product of dataset.products) {
+      const cheapest = product.offers.filter((offer) => offer.price === product.price);
+      expect(cheapest.length, product.id).toBeGreaterThan(0);
+      if (product.price_reduction === null) continue;
+      shown += 1;
+      expect(
+        cheapest.map((offer) => offer.price_reduction),
+        product.id,
+      ).toContainEqual(product.price_reduction);
+    }
+    expect(shown).toBeGreaterThan(20);
+  });
 
   it('gives every product with history its 30-day low and chart points ending at today’s price', () => {
     const withHistory = dataset.products.filter((p) => p.price_history.length > 0);

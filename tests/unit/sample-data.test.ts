@@ -106,8 +106,9 @@ describe('sample data: edge rows do what the manifest says', () => {
     }
   });
 
-  it('skips every row missing Name, SKU or Price, the excluded product and the unparseable price', () => {
+  it('skips every row missing Name, SKU or Price, the excluded product, the unparseable price and a listing repeated by its shop', () => {
     expect(dataset.report.tables.product_feed_static.skipped).toEqual({
+      duplicate_offer: 1,
       excluded_product: 1,
       missing_name: 2,
       missing_price: 1,
@@ -121,13 +122,15 @@ describe('sample data: edge rows do what the manifest says', () => {
       [297, 'missing Name'],
       [302, 'excluded by name'],
       [317, 'is not a number'],
+      [488, 'the same shop and SKU as row id=325'],
     ] as const) {
       expect(warningFor(id)).toContain(text);
     }
   });
 
   it('makes the same model from two shops one product with two offers, the cheaper total first (issue 20)', () => {
-    expect(dataset.report.tables.product_feed_static.merged).toBe(1);
+    // Every offer after a product's first: the Vintec's second and the 164 other shops' rows of data/sample/README.md.
+    expect(dataset.report.tables.product_feed_static.merged).toBe(165);
     const vintec = dataset.products.find((p) => p.source_row === 220);
     expect(vintec?.offers.map((o) => [o.source_row, o.shop_name, o.price, o.shipping_price, o.total_price])).toEqual([
       [303, 'Vinkylexperten', 13990, 0, 13990],
@@ -135,6 +138,15 @@ describe('sample data: edge rows do what the manifest says', () => {
     ]);
     expect(vintec).toMatchObject({ price: 13990, lowest_price: 13990, lowest_total_price: 13990, offer_count: 2 });
     expect(dataset.products.some((p) => p.source_row === 303)).toBe(false);
+  });
+
+  it('keeps one offer of a shop that lists it twice under one SKU: the cheaper, the first row (issue 20)', () => {
+    const climadiff = dataset.products.find((p) => p.offers.some((o) => o.source_row === 325));
+    expect(climadiff?.source_row).toBe(3);
+    expect(climadiff?.offers.filter((o) => o.sku === 'HK-58186-01').map((o) => [o.source_row, o.price])).toEqual([
+      [325, 6590],
+    ]);
+    expect(dataset.products.some((p) => p.offers.some((o) => o.source_row === 488))).toBe(false);
   });
 
   it('parses every spelling of 1 299 kr', () => {

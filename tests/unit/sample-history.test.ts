@@ -77,27 +77,29 @@ describe('sample data: the price history', () => {
     expect(withReadmeBlock(readme, readmeBlock(history))).toBe(readme);
   });
 
-  it('covers every product of the sample, every row valid, ending in the feed’s state today', () => {
+  it('covers every offer of every product of the sample, every row valid, ending in the feed’s state today', () => {
     expect(dataset.report.tables.price_history).toEqual({
       read: committed.length,
       kept: committed.length,
       skipped: {},
     });
     const withHistory = new Set(bySku.keys());
-    for (const product of dataset.products) {
-      expect(withHistory.has(product.id), product.id).toBe(true);
-      const current = (bySku.get(product.id) as HistoryRow[]).at(-1) as HistoryRow;
+    const offers = dataset.products.flatMap((product) => product.offers);
+    for (const product of dataset.products) expect(withHistory.has(product.id), product.id).toBe(true);
+    for (const offer of offers) {
+      expect(withHistory.has(offer.sku), offer.sku).toBe(true);
+      const current = (bySku.get(offer.sku) as HistoryRow[]).at(-1) as HistoryRow;
       // The recorder keeps one state per SKU: the offer of the SKU's first row (issue 20).
-      const recorded = product.offers
-        .filter((offer) => offer.sku === product.id)
-        .sort((a, b) => a.source_row - b.source_row)[0];
-      expect(current.valid_to, product.id).toBeNull();
-      expect(current.price, product.id).toBe(recorded?.price);
-      expect(current.in_stock, product.id).toBe(recorded?.in_stock);
+      const recorded = offers.filter((other) => other.sku === offer.sku).sort((a, b) => a.source_row - b.source_row)[0];
+      expect(current.valid_to, offer.sku).toBeNull();
+      expect(current.price, offer.sku).toBe(recorded?.price);
+      expect(current.in_stock, offer.sku).toBe(recorded?.in_stock);
     }
-    // Besides the products, only the excluded one (spec §2), which the database cannot tell from a product.
-    const products = new Set(dataset.products.map((product) => product.id));
-    expect([...withHistory].filter((sku) => !products.has(sku))).toEqual(
+    // Every other shop's offer has a SKU, and so a history, of its own (one exception: rows 220 and 303).
+    expect(new Set(offers.map((offer) => offer.sku)).size).toBe(offers.length - 1);
+    // Besides the offers, only the excluded product (spec §2), which the database cannot tell from a product.
+    const offered = new Set(offers.map((offer) => offer.sku));
+    expect([...withHistory].filter((sku) => !offered.has(sku))).toEqual(
       dataset.excludedProducts.map((product) => product.id),
     );
     for (const row of committed) expect(priceHistoryRowSchema.safeParse(row).success).toBe(true);

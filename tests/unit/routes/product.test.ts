@@ -24,8 +24,9 @@ describe('product route (spec §2 "Product page")', () => {
       p.temperature_zones !== null &&
       p.color !== null &&
       p.image_url !== null &&
+      p.offer_count === 1 &&
       p.shipping_price === 0,
-    'fully described free-standing cooler with free shipping',
+    'fully described free-standing cooler with free shipping, sold by one shop',
   );
   const route = routeOf(product);
 
