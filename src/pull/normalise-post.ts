@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Post, PostRow } from '../dataset/schemas/post';
-import { limitNesting, MAX_NESTING } from '../shared/html-nesting';
+import { countTagStarts, limitNesting, MAX_NESTING } from '../shared/html-nesting';
 import { blogBodyPolicy, sanitiseFragment } from '../shared/sanitise';
 import { capSlug, slugify } from '../shared/slug';
 import { cleanName } from '../shared/taxonomy';
@@ -9,7 +9,7 @@ import { safeImageUrl } from '../shared/url';
 import { type RepairOptions, repairBlogContent } from './content-repair';
 import { extractFaq } from './faq';
 import { quoted, type RowResult } from './normalise';
-import { countTagStarts, limitPostRow, MAX_POST_CONTENT, MAX_POST_TAGS } from './row-limits';
+import { limitPostRow, MAX_POST_CONTENT, MAX_POST_TAGS } from './row-limits';
 
 export type PostSkipReason =
   | 'invalid_row'

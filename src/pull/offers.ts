@@ -163,9 +163,11 @@ export function productsFromOffers({ drafts, history, recordedRow, asOf }: Offer
     const kept = indexes.filter((i) => !match.duplicates.has(i)).map((i) => drafts[i] as OfferDraft);
     const [first = members[0] as OfferDraft] = kept;
     const describe = `product ${JSON.stringify(first.name)} (rows ${members.map((m) => `id=${m.source_row}`).join(', ')})`;
+    // Each offer's claims and chart points from its own history, once.
+    const fields = kept.map((draft) => productPriceFields(historyOf(draft), draft.price, asOf));
     const offers = kept
-      .map((draft): Offer => {
-        const claims = productPriceFields(historyOf(draft), draft.price, asOf);
+      .map((draft, i): Offer => {
+        const claims = fields[i] ?? productPriceFields(undefined, draft.price, asOf);
         return {
           sku: draft.sku,
           shop: draft.shop ?? `row-${draft.source_row}`,
@@ -187,13 +189,13 @@ export function productsFromOffers({ drafts, history, recordedRow, asOf }: Offer
       })
       .sort(compareOffers);
     const best = offers[0] as Offer;
-    const cheapest = offers.reduce((a, b) =>
-      b.price < a.price || (b.price === a.price && compareOffers(b, a) < 0) ? b : a,
-    );
+    // The lowest price, the first of equals in the list's order.
+    const lowestPrice = Math.min(...offers.map((offer) => offer.price));
+    const cheapest = offers.find((offer) => offer.price === lowestPrice) ?? best;
     const cheapestDraft = kept.find((draft) => draft.source_row === cheapest.source_row) ?? first;
     const totals = offers.flatMap((offer) => (offer.total_price === null ? [] : [offer.total_price]));
-    const histories = kept.map((draft) => {
-      const points = productPriceFields(historyOf(draft), draft.price, asOf).price_history;
+    const histories = kept.map((draft, i) => {
+      const points = fields[i]?.price_history ?? [];
       // An offer without history still counts with today's price.
       return points.length > 0 ? points : asOf ? [[asOf, draft.price] as [string, number]] : [];
     });

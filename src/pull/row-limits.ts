@@ -1,5 +1,6 @@
 import type { FeedRow } from '../dataset/schemas/feed-row';
 import type { PostRow } from '../dataset/schemas/post';
+import { countTagStarts } from '../shared/html-nesting';
 import { MAX_SKU_LENGTH } from '../shared/sku';
 
 /**
@@ -102,13 +103,6 @@ export const MAX_POST_CONTENT = 32_768;
 
 /** Tags a post body may have before it is parsed (the sample's posts have at most 76). */
 export const MAX_POST_TAGS = 3_000;
-
-/** Number of "<" in the text: every tag has one, so this bounds the tags from above. */
-export function countTagStarts(html: string, stopAfter = Number.POSITIVE_INFINITY): number {
-  let count = 0;
-  for (let at = html.indexOf('<'); at !== -1 && count <= stopAfter; at = html.indexOf('<', at + 1)) count += 1;
-  return count;
-}
 
 /** HTML cut before its `(max + 1)`-th "<", so it has at most `max` tags. */
 export function cutTags(html: string, max: number): string {

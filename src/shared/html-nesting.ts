@@ -120,14 +120,14 @@ const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea']);
 
 const ignore = (): void => {};
 
-/** Fewer tags than this many levels cannot nest too deep: no scan needed. */
-function hasMoreTagsThan(html: string, count: number): boolean {
-  let tags = 0;
-  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
-    tags += 1;
-    if (tags > count) return true;
-  }
-  return false;
+/**
+ * Number of "<" in the text, counted up to one past `stopAfter`: every tag
+ * has one, so this bounds the tags from above without parsing.
+ */
+export function countTagStarts(html: string, stopAfter = Number.POSITIVE_INFINITY): number {
+  let count = 0;
+  for (let at = html.indexOf('<'); at !== -1 && count <= stopAfter; at = html.indexOf('<', at + 1)) count += 1;
+  return count;
 }
 
 /**
@@ -137,7 +137,8 @@ function hasMoreTagsThan(html: string, count: number): boolean {
  * come back unchanged.
  */
 export function limitNesting(html: string, maxDepth = MAX_NESTING): NestingResult {
-  if (!hasMoreTagsThan(html, maxDepth)) return { html, unwrapped: 0 };
+  // Fewer tags than levels cannot nest too deep: no scan needed.
+  if (countTagStarts(html, maxDepth) <= maxDepth) return { html, unwrapped: 0 };
 
   // The open elements as two parallel stacks (no object per element: a
   // hostile fragment opens tens of thousands).

@@ -12,7 +12,6 @@ import { gzipBytes, normalisePostRow } from '../../src/pull/normalise-post';
 import { runPipeline } from '../../src/pull/pipeline';
 import { formatReport } from '../../src/pull/report';
 import {
-  countTagStarts,
   cutTags,
   cutText,
   FEED_LIMITS,
@@ -22,6 +21,7 @@ import {
   ROW_BUDGET_MS,
 } from '../../src/pull/row-limits';
 import { RowTimer } from '../../src/pull/row-timer';
+import { countTagStarts } from '../../src/shared/html-nesting';
 import { MAX_SKU_LENGTH } from '../../src/shared/sku';
 import { MAX_SLUG_LENGTH } from '../../src/shared/slug';
 import { feedRow, postRow } from '../fixtures/rows';

@@ -200,15 +200,18 @@ function matchSorted(offers: readonly OfferCandidate[]): MatchResult {
     }
   }
 
-  const traits: Traits[] = offers.map((offer, i) => ({
-    brands: new Set(brands[i] ? [brands[i]] : []),
-    gtins: new Set(gtins[i] ? [gtins[i]] : []),
-    articles: new Set(articles[i] ? [articles[i]] : []),
-    colours: new Set(coloursOf(offer.name, offer.color)),
-    packs: new Set(packSizeOf(offer.name) === null ? [] : [packSizeOf(offer.name) ?? 0]),
-    minPrice: offer.price,
-    maxPrice: offer.price,
-  }));
+  const traits: Traits[] = offers.map((offer, i) => {
+    const pack = packSizeOf(offer.name);
+    return {
+      brands: new Set(brands[i] ? [brands[i]] : []),
+      gtins: new Set(gtins[i] ? [gtins[i]] : []),
+      articles: new Set(articles[i] ? [articles[i]] : []),
+      colours: new Set(coloursOf(offer.name, offer.color)),
+      packs: new Set(pack === null ? [] : [pack]),
+      minPrice: offer.price,
+      maxPrice: offer.price,
+    };
+  });
   const groups = new Groups(traits);
   const joinAll = (rows: readonly number[], round: MatchRound) => {
     const [first, ...rest] = rows;
