@@ -60,6 +60,7 @@ export const TABLE_COLUMNS = {
   },
   price_history: {
     id: 'bigint',
+    shop: 'text',
     sku: 'text',
     valid_from: 'date',
     valid_to: 'date',

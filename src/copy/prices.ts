@@ -7,6 +7,10 @@
  * of their ranking).
  */
 
+/** "A, B och C". */
+const listSwedish = (items: readonly string[]) =>
+  new Intl.ListFormat('sv-SE', { style: 'long', type: 'conjunction' }).format(items);
+
 export const priceCopy = {
   lowest30: (price: string) => `Lägsta pris senaste 30 dagarna: ${price}`,
   reducedLabel: 'Sänkt',
@@ -23,9 +27,18 @@ export const priceCopy = {
     min: string;
     current: string;
     lowest30: string;
+    /** Shops with a line of their own; empty for one line. */
+    shops: readonly string[];
   }) =>
-    `Priset ${facts.from}–${facts.to}: högst ${facts.max}, lägst ${facts.min}. Nu ${facts.current}. Lägsta pris senaste 30 dagarna: ${facts.lowest30}.`,
+    facts.shops.length === 0
+      ? `Priset ${facts.from}–${facts.to}: högst ${facts.max}, lägst ${facts.min}. Nu ${facts.current}. Lägsta pris senaste 30 dagarna: ${facts.lowest30}.`
+      : `Lägsta priset bland butikerna ${facts.from}–${facts.to}: högst ${facts.max}, lägst ${facts.min}. Nu ${facts.current}. Lägsta pris senaste 30 dagarna: ${facts.lowest30}. Tunna linjer visar priset hos ${listSwedish(facts.shops)}.`,
   chartLowLabel: 'Lägst 30 dagar',
+  chartLowestLine: 'Lägsta pris bland butikerna',
+  chartLinesLeftOut: (count: number) =>
+    count === 1
+      ? 'En butik till finns i prisjämförelsen nedan.'
+      : `${count} butiker till finns i prisjämförelsen nedan.`,
   updated: (when: string) => `Priser uppdaterade ${when}`,
   commission:
     'Vi kan få provision när du köper via länken. Det påverkar inte priset du betalar eller i vilken ordning produkterna visas.',

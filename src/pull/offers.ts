@@ -1,10 +1,9 @@
 import { shopDisplayName } from '../copy/shops';
 import type { Offer, Product } from '../dataset/schemas/product';
-import { skuKey } from '../shared/sku';
 import { type MatchResult, matchOffers } from './matching/match';
 import type { ProductDraft } from './normalise';
 import type { PriceChange } from './price-claims';
-import { productPriceFields } from './product-prices';
+import { offerKey, productPriceFields } from './product-prices';
 
 /**
  * One product from the offers of its shops (issue 20). The rows the
@@ -103,34 +102,46 @@ export function lowestPerDay(histories: readonly (readonly (readonly [string, nu
 
 export interface OfferInput {
   readonly drafts: readonly OfferDraft[];
-  /** Price changes per SKU key (src/pull/product-prices.ts historyBySku). */
+  /** Price changes per offer key (src/pull/product-prices.ts historyByOffer). */
   readonly history: ReadonlyMap<string, PriceChange[]>;
   /**
-   * Per SKU key, the feed row whose history the database records: the
-   * recorder keeps one state per SKU (the first row in id order,
-   * supabase/migrations/…_price_history.sql), so a history belongs to that
-   * row's offer only, never to another shop's offer with the same SKU.
+   * Per offer key, the feed row whose history the database records: the
+   * recorder keeps one state per shop and SKU (the cheapest row, then the
+   * first by id: supabase/migrations/…_price_history_per_offer.sql), so a
+   * history belongs to that row's offer only, never to another row that
+   * happens to share the key.
    */
   readonly recordedRow: ReadonlyMap<string, number>;
   /** The day prices are as of, or null without history. */
   readonly asOf: string | null;
 }
 
+/** A feed row as the database's price recorder reads it. */
+export interface RecorderRow {
+  readonly id: number;
+  /** The recorder's shop key (private.feed_shop, src/pull/matching/shop.ts shopOf), or null. */
+  readonly shop: string | null;
+  readonly sku: string | null;
+  readonly name: string | null;
+  readonly price: number | null;
+}
+
 /**
- * The row the database's recorder keeps per SKU key: the first in id order
- * among rows with a SKU, a name and a price it can read (as
- * private.record_price_history selects them).
+ * The row the database's recorder keeps per offer key (shop and SKU): among
+ * rows with a SKU, a name and a price it can read, the cheapest, the first
+ * by id among equals (as private.record_price_history selects them, and as
+ * the matcher keeps the cheaper of one shop's duplicate rows).
  */
-export function recordedRows(
-  rows: readonly { id: number; sku: string | null; name: string | null; price: number | null }[],
-): Map<string, number> {
-  const recorded = new Map<string, number>();
-  for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+export function recordedRows(rows: readonly RecorderRow[]): Map<string, number> {
+  const recorded = new Map<string, { id: number; price: number }>();
+  for (const row of rows) {
     if (row.sku === null || row.name === null || row.price === null || row.price > 1_000_000) continue;
-    const key = skuKey(row.sku);
-    if (!recorded.has(key)) recorded.set(key, row.id);
+    const key = offerKey(row.shop, row.sku);
+    const held = recorded.get(key);
+    if (!held || row.price < held.price || (row.price === held.price && row.id < held.id))
+      recorded.set(key, { id: row.id, price: row.price });
   }
-  return recorded;
+  return new Map([...recorded].map(([key, { id }]) => [key, id]));
 }
 
 export interface OfferOutput {
@@ -141,9 +152,11 @@ export interface OfferOutput {
 }
 
 export function productsFromOffers({ drafts, history, recordedRow, asOf }: OfferInput): OfferOutput {
-  /** The history of an offer: its SKU's, when the database recorded this row of the SKU. */
-  const historyOf = (draft: OfferDraft) =>
-    recordedRow.get(skuKey(draft.sku)) === draft.source_row ? history.get(skuKey(draft.sku)) : undefined;
+  /** The history of an offer: its shop and SKU's, when the database recorded this row of them. */
+  const historyOf = (draft: OfferDraft) => {
+    const key = offerKey(draft.shop, draft.sku);
+    return recordedRow.get(key) === draft.source_row ? history.get(key) : undefined;
+  };
   const match = matchOffers(
     drafts.map((draft) => ({
       row: draft.source_row,
@@ -184,6 +197,8 @@ export function productsFromOffers({ drafts, history, recordedRow, asOf }: Offer
           product_url: draft.product_url,
           lowest_price_30d: claims.lowest_price_30d,
           price_reduction: claims.price_reduction,
+          // A shop's own line in the chart, where several shops sell the product; a single offer's is the product's.
+          price_history: kept.length > 1 ? claims.price_history : [],
           source_row: draft.source_row,
         };
       })

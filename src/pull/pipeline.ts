@@ -21,9 +21,9 @@ import { swedishToday } from './history-window';
 import { shopOf } from './matching/shop';
 import { describeFeedRow, EXCLUDED_PRODUCT_NAMES, normaliseFeedRow, type ProductSkipReason, quoted } from './normalise';
 import { describePostRow, normalisePostRow, type PostSkipReason } from './normalise-post';
-import { type MergedProduct, type OfferDraft, productsFromOffers, recordedRows } from './offers';
+import { type MergedProduct, type OfferDraft, productsFromOffers, type RecorderRow, recordedRows } from './offers';
 import { parsePrice } from './price';
-import { historyAsOf, historyBySku } from './product-prices';
+import { historyAsOf, historyByOffer, historyRowKey } from './product-prices';
 import { MAX_PRICE_TEXT } from './row-limits';
 import { RowTimer } from './row-timer';
 
@@ -60,8 +60,8 @@ export interface Dataset {
   readonly posts: Post[];
   readonly excludedProducts: ExcludedProduct[];
   /**
-   * The valid price history rows, by SKU and then day: at most one state per
-   * SKU and day, no two overlapping. Not written to a data file (yet); what
+   * The valid price history rows, by offer (shop and SKU) and then day: at
+   * most one state per offer and day, no two overlapping. Not written to a data file (yet); what
    * the site shows is derived from it.
    */
   readonly priceHistory: PriceHistoryRow[];
@@ -184,7 +184,7 @@ function buildProducts(input: PipelineInput, warnings: string[], timer: RowTimer
   const drafts: OfferDraft[] = [];
   const excludedProducts: ExcludedProduct[] = [];
   /** Every row as the database's price recorder reads it, whatever the pipeline makes of it. */
-  const recorded: { id: number; sku: string | null; name: string | null; price: number | null }[] = [];
+  const recorded: RecorderRow[] = [];
 
   const skip = (described: string, reason: ProductSkipReason, detail: string) => {
     tally.skip(reason);
@@ -204,6 +204,8 @@ function buildProducts(input: PipelineInput, warnings: string[], timer: RowTimer
     const row = parsed.data;
     recorded.push({
       id: row.id,
+      // The recorder's shop key from the raw columns (private.feed_shop), as shopOf reads them.
+      shop: shopOf(row.ProductUrl, row.TrackingUrl),
       sku: cleanName(row.SKU),
       name: cleanName(row.Name),
       // Only a price text the pull can read at all (row-limits.ts MAX_PRICE_TEXT).
@@ -417,12 +419,13 @@ function historyRowProblem(row: PriceHistoryRow, today: string): { reason: Histo
 
 /**
  * Validates the price history. A row that does not match the table's shape,
- * has a price of 0 or a day after today, repeats a SKU's day, or overlaps an
- * earlier state of its SKU (which the database's constraints and recorder
- * never produce) is left out with a warning naming it. SKUs are compared by
+ * has a price of 0 or a day after today, repeats an offer's day, or overlaps
+ * an earlier state of its offer (which the database's constraints and
+ * recorder never produce) is left out with a warning naming it. An offer is
+ * a shop and a SKU ({@link historyRowKey}); SKUs are compared by
  * {@link skuKey}, as the feed's duplicate check and the grouping per
- * product compare them, so `P2-CASE` and `p2-case` are one product's history
- * and cannot overlap unseen. Kept rows come out by SKU and day, whatever
+ * product compare them, so `P2-CASE` and `p2-case` of one shop are one
+ * offer's history and cannot overlap unseen. Kept rows come out by offer and day, whatever
  * order the source returned them in.
  */
 function buildHistory(rows: readonly unknown[], today: string, warnings: string[]) {
@@ -441,9 +444,9 @@ function buildHistory(rows: readonly unknown[], today: string, warnings: string[
     }
     const problem = historyRowProblem(parsed.data, today);
     if (problem) skip(raw, problem.reason, problem.detail);
-    else valid.push({ row: parsed.data, key: skuKey(parsed.data.sku) });
+    else valid.push({ row: parsed.data, key: historyRowKey(parsed.data) });
   }
-  // By SKU, then day; ids (unique after the sort above) settle equal days, so the first row wins.
+  // By offer, then day; ids (unique after the sort above) settle equal days, so the first row wins.
   valid.sort((a, b) =>
     a.key !== b.key
       ? a.key < b.key
@@ -461,7 +464,7 @@ function buildHistory(rows: readonly unknown[], today: string, warnings: string[
     const previous = kept.at(-1);
     if (previous && previousKey === key) {
       if (previous.valid_from === row.valid_from) {
-        skip(row, 'duplicate_day', `SKU and valid_from ${row.valid_from} already used by row id=${previous.id}`);
+        skip(row, 'duplicate_day', `shop, SKU and valid_from ${row.valid_from} already used by row id=${previous.id}`);
         continue;
       }
       if (previous.valid_to === null || previous.valid_to > row.valid_from) {
@@ -519,7 +522,7 @@ export function runPipeline(input: PipelineInput): Dataset {
   const asOf = historyAsOf(priceHistory);
   const offers = productsFromOffers({
     drafts,
-    history: historyBySku(priceHistory),
+    history: historyByOffer(priceHistory),
     recordedRow: recordedRows(recorded),
     asOf,
   });

@@ -1,10 +1,11 @@
 /**
  * Each product's price claims and chart data from the price history (issue
- * 13): grouped once per pull, looked up per product by SKU.
+ * 13): grouped once per pull, looked up per offer by shop and SKU (issue 20).
  */
 import type { PriceHistoryRow } from '../dataset/schemas/price-history';
 import type { Product } from '../dataset/schemas/product';
 import { skuKey } from '../shared/sku';
+import { canonicalShop } from './matching/shop';
 import { type PriceChange, priceClaims } from './price-claims';
 
 /** How many days the chart on a product page shows. */
@@ -13,18 +14,32 @@ const DAY_MS = 86_400_000;
 
 export type ProductPriceFields = Pick<Product, 'lowest_price_30d' | 'price_reduction' | 'price_history'>;
 
-/** The history grouped by SKU (by {@link skuKey}, as duplicate SKUs and the pipeline's overlap check compare them), each sorted by day. */
-export function historyBySku(rows: readonly PriceHistoryRow[]): Map<string, PriceChange[]> {
-  const bySku = new Map<string, PriceChange[]>();
+/**
+ * The key of one shop's offer of a SKU, as the database keys the history
+ * (issue 20): the shop ('' when no shop could be read) and the SKU by
+ * {@link skuKey}, as duplicate SKUs and the pipeline's overlap check compare them.
+ */
+export function offerKey(shop: string | null, sku: string): string {
+  return `${shop ?? ''}\u0000${skuKey(sku)}`;
+}
+
+/** The key of a history row: its shop made the key the pull gives shops ({@link canonicalShop}), and its SKU. */
+export function historyRowKey(row: Pick<PriceHistoryRow, 'shop' | 'sku'>): string {
+  return offerKey(canonicalShop(row.shop), row.sku);
+}
+
+/** The history grouped by offer ({@link historyRowKey}), each sorted by day. */
+export function historyByOffer(rows: readonly PriceHistoryRow[]): Map<string, PriceChange[]> {
+  const byOffer = new Map<string, PriceChange[]>();
   for (const row of rows) {
-    const key = skuKey(row.sku);
+    const key = historyRowKey(row);
     const change: PriceChange = { date: row.valid_from, price: row.price, inStock: row.in_stock, until: row.valid_to };
-    const list = bySku.get(key);
+    const list = byOffer.get(key);
     if (list) list.push(change);
-    else bySku.set(key, [change]);
+    else byOffer.set(key, [change]);
   }
-  for (const list of bySku.values()) list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return bySku;
+  for (const list of byOffer.values()) list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return byOffer;
 }
 
 /** The newest day of the history: what every claim is as of (never the clock). */
@@ -36,7 +51,7 @@ export function historyAsOf(rows: readonly PriceHistoryRow[]): string | null {
 
 const NO_HISTORY: ProductPriceFields = { lowest_price_30d: null, price_reduction: null, price_history: [] };
 
-/** The price fields of one product with its SKU's history. */
+/** The price fields of one offer with its own history. */
 export function productPriceFields(
   history: readonly PriceChange[] | undefined,
   price: number,

@@ -1,6 +1,8 @@
 import { MAX_HISTORY_PRICE } from '../dataset/schemas/price-history';
 import { cleanName } from '../shared/taxonomy';
+import { shopOf } from './matching/shop';
 import { parsePrice } from './price';
+import { offerKey } from './product-prices';
 
 /**
  * Made-up price histories, in the shape of `public.price_history` rows
@@ -31,6 +33,8 @@ export interface HistoryState {
 /** A row of public.price_history as the table (and so the sample file) holds it. */
 export interface HistoryRow {
   readonly id: number;
+  /** The offer's shop as the recorder reads it from the row (private.feed_shop), '' for none. */
+  readonly shop: string;
   readonly sku: string;
   readonly valid_from: string;
   readonly valid_to: string | null;
@@ -89,31 +93,47 @@ export function hashOf(text: string): number {
   return hash;
 }
 
+/** One offer the database's recorder records: a shop's SKU and its state today. */
+export interface RecordableOffer {
+  /** The recorder's shop key (private.feed_shop; src/pull/matching/shop.ts shopOf), '' for none. */
+  readonly shop: string;
+  readonly sku: string;
+  readonly state: HistoryState;
+}
+
 /**
- * Today's state per SKU as the database's recorder reads the feed
+ * Today's state per offer as the database's recorder reads the feed
  * (private.record_price_history): rows with a SKU, a Name and a usable
- * Price; for a SKU on several rows (compared case-insensitively) the first
- * by id. Map order is feed order by id.
+ * Price, keyed by shop and SKU (compared case-insensitively); for an offer
+ * on several rows the cheapest, the first by id among equals. Map order is
+ * the feed order (by id) of each offer's first row.
  */
-export function recordableFeedStates(feedRows: readonly Row[]): Map<string, HistoryState> {
-  const states = new Map<string, HistoryState>();
-  const seen = new Set<string>();
+export function recordableFeedStates(feedRows: readonly Row[]): Map<string, RecordableOffer> {
+  const offers = new Map<string, RecordableOffer & { readonly id: number }>();
   const byId = [...feedRows].sort((a, b) => Number(a.id) - Number(b.id));
   for (const row of byId) {
     const sku = cleanName(typeof row.SKU === 'string' ? row.SKU : null);
     const name = cleanName(typeof row.Name === 'string' ? row.Name : null);
     const price = parsePrice(typeof row.Price === 'string' ? row.Price : null);
     if (sku === null || name === null || price === null || price > MAX_HISTORY_PRICE) continue;
-    if (seen.has(sku.toLowerCase())) continue;
-    seen.add(sku.toLowerCase());
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    const shop = shopOf(text(row.ProductUrl), text(row.TrackingUrl)) ?? '';
+    const key = offerKey(shop, sku);
+    const held = offers.get(key);
+    if (held && held.state.price <= price) continue;
     const original = parsePrice(typeof row.OriginalPrice === 'string' ? row.OriginalPrice : null);
-    states.set(sku, {
-      price,
-      original_price: original !== null && original <= MAX_HISTORY_PRICE ? original : null,
-      in_stock: typeof row.Instock === 'string' && row.Instock.trim().toLowerCase() === 'yes',
+    offers.set(key, {
+      id: Number(row.id),
+      shop,
+      sku,
+      state: {
+        price,
+        original_price: original !== null && original <= MAX_HISTORY_PRICE ? original : null,
+        in_stock: typeof row.Instock === 'string' && row.Instock.trim().toLowerCase() === 'yes',
+      },
     });
   }
-  return states;
+  return new Map([...offers].map(([key, { shop, sku, state }]) => [key, { shop, sku, state }]));
 }
 
 /** True when the feed claims a sale: an OriginalPrice above the price. */
@@ -286,11 +306,13 @@ export function historyRowsOf(
   steps: readonly HistoryStep[],
   today: string,
   firstId: number,
+  shop = '',
 ): HistoryRow[] {
   const rows: HistoryRow[] = [];
   const push = (from: string, state: HistoryState, until: string | null) =>
     rows.push({
       id: firstId + rows.length,
+      shop,
       sku,
       valid_from: from,
       valid_to: until,
@@ -314,17 +336,17 @@ export function historyRowsOf(
 
 /**
  * Histories for synthetic feed rows (src/pull/source-synthetic.ts): each
- * product gets a story chosen by its SKU's hash from the stories that fit
+ * offer gets a story chosen by its shop and SKU's hash from the stories that fit
  * its feed state. Deterministic: the same rows give the same history.
  */
 export function syntheticHistoryRows(feedRows: readonly Row[], firstId = 1, today = SAMPLE_TODAY): HistoryRow[] {
   const rows: HistoryRow[] = [];
-  for (const [sku, state] of recordableFeedStates(feedRows)) {
-    const seed = hashOf(sku);
+  for (const { shop, sku, state } of recordableFeedStates(feedRows).values()) {
+    const seed = hashOf(`${shop} ${sku}`);
     const stories = claimsSale(state) ? CLAIMED_SALE_STORIES : PLAIN_STORIES;
     const kind = stories[seed % stories.length] as StoryKind;
     const { steps } = tellStory(kind, state, seed >>> 8);
-    rows.push(...historyRowsOf(sku, steps, today, firstId + rows.length));
+    rows.push(...historyRowsOf(sku, steps, today, firstId + rows.length, shop));
   }
   return rows;
 }

@@ -2,7 +2,9 @@
  * A product's price over the last 180 days as an SVG step chart, computed at
  * build time (no JavaScript): prices change in steps, so the line holds each
  * price until the next change. The 30-day low is marked, and the chart comes
- * with a text alternative that states the numbers.
+ * with a text alternative that states the numbers. Where several shops sell
+ * the product (issue 20), the thick line is the lowest price across them and
+ * each shop has a thin line of its own on the same scale.
  */
 
 /** One change of the price: from `date` (YYYY-MM-DD) on, `price` SEK. */
@@ -11,13 +13,34 @@ export interface ChartChange {
   readonly price: number;
 }
 
+/** One shop's own prices, drawn as a thin line beside the lowest. */
+export interface ChartLineInput {
+  readonly label: string;
+  readonly changes: readonly ChartChange[];
+}
+
+/** A shop's line as drawn: its label, path data and its place in the line styles. */
+export interface ChartLine {
+  readonly label: string;
+  readonly path: string;
+  /** 0-based: which of {@link MAX_SHOP_LINES} styles (colour and dash) it has. */
+  readonly style: number;
+}
+
+/** At most this many shop lines: more would be unreadable (the offers table lists every shop). */
+export const MAX_SHOP_LINES = 5;
+
 export interface PriceChart {
   /** SVG viewBox: "0 0 width height". */
   readonly viewBox: string;
   readonly width: number;
   readonly height: number;
-  /** The step line's path data. */
+  /** The step line's path data (the lowest price across shops). */
   readonly path: string;
+  /** One thin line per shop, in the order given, at most {@link MAX_SHOP_LINES}; empty for one shop. */
+  readonly lines: readonly ChartLine[];
+  /** Shops with a line of their own left out by {@link MAX_SHOP_LINES}. */
+  readonly linesLeftOut: number;
   /** Where the 30-day low sits on the chart (the latest point at that price within the 30 days). */
   readonly low: { readonly x: number; readonly y: number; readonly price: number };
   /** The 30-day window's left edge, for a shaded band. */
@@ -42,45 +65,68 @@ const dayOf = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/**
- * The chart of `changes` (sorted or not) over the 180 days up to `asOf`,
- * with the 30-day low `lowest30`. Null when there is no price in the period.
- */
-export function priceChart(changes: readonly ChartChange[], asOf: string, lowest30: number): PriceChart | null {
-  const end = dayOf(asOf);
-  const start = end - CHART_DAYS + 1;
+interface Step {
+  day: number;
+  price: number;
+}
+
+/** The steps of `changes` inside the period [start, end]; the price in effect when it starts begins them. */
+function stepsOf(changes: readonly ChartChange[], start: number, end: number): Step[] {
   const sorted = [...changes].filter((c) => dayOf(c.date) <= end).sort((a, b) => (a.date < b.date ? -1 : 1));
-  // Steps inside the period; the price in effect when the period starts begins it.
-  const steps: { day: number; price: number }[] = [];
+  const steps: Step[] = [];
   for (const change of sorted) {
     const day = Math.max(dayOf(change.date), start);
     const previous = steps.at(-1);
     if (previous && previous.day === day) previous.price = change.price;
     else steps.push({ day, price: change.price });
   }
-  const inPeriod = steps.filter((step, i) => step.day >= start || (steps[i + 1]?.day ?? end + 1) > start);
+  return steps.filter((step, i) => step.day >= start || (steps[i + 1]?.day ?? end + 1) > start);
+}
+
+/** Path data of steps: horizontal to each change's day, then vertical to its price, on to `end`. */
+function pathOf(steps: readonly Step[], end: number, x: (day: number) => number, y: (price: number) => number) {
+  const [first, ...rest] = steps as [Step, ...Step[]];
+  const segments = [`M${x(first.day)},${y(first.price)}`];
+  for (const step of rest) segments.push(`H${x(step.day)}`, `V${y(step.price)}`);
+  segments.push(`H${x(end)}`);
+  return segments.join('');
+}
+
+/**
+ * The chart of `changes` (sorted or not) over the 180 days up to `asOf`,
+ * with the 30-day low `lowest30`, and a thin line for each of `shops`
+ * (several shops' own prices; pass none for one shop). Null when there is
+ * no price in the period.
+ */
+export function priceChart(
+  changes: readonly ChartChange[],
+  asOf: string,
+  lowest30: number,
+  shops: readonly ChartLineInput[] = [],
+): PriceChart | null {
+  const end = dayOf(asOf);
+  const start = end - CHART_DAYS + 1;
+  const inPeriod = stepsOf(changes, start, end);
   if (inPeriod.length === 0) return null;
-  const prices = inPeriod.map((s) => s.price);
+  const shopSteps = shops
+    .slice(0, MAX_SHOP_LINES)
+    .map((shop) => ({ label: shop.label, steps: stepsOf(shop.changes, start, end) }))
+    .filter((shop) => shop.steps.length > 0);
+  // One scale for every line, so a shop's line sits where its prices are.
+  const prices = [...inPeriod, ...shopSteps.flatMap((shop) => shop.steps)].map((s) => s.price);
   const max = Math.max(...prices);
   const min = Math.min(...prices, lowest30);
   const span = max - min || 1;
   const x = (day: number) => round(PAD.left + ((day - start) / (CHART_DAYS - 1)) * (WIDTH - PAD.left - PAD.right));
   const y = (price: number) =>
     round(max === min ? HEIGHT / 2 : PAD.top + ((max - price) / span) * (HEIGHT - PAD.top - PAD.bottom));
-
-  const first = inPeriod[0] as { day: number; price: number };
-  const segments = [`M${x(Math.max(first.day, start))},${y(first.price)}`];
-  for (let i = 1; i < inPeriod.length; i += 1) {
-    const step = inPeriod[i] as { day: number; price: number };
-    segments.push(`H${x(step.day)}`, `V${y(step.price)}`);
-  }
-  segments.push(`H${x(end)}`);
+  const first = inPeriod[0] as Step;
 
   // The latest day within the 30 days on which the low was the price.
   const windowStart = end - 29;
   let lowDay = end;
   for (let i = inPeriod.length - 1; i >= 0; i -= 1) {
-    const step = inPeriod[i] as { day: number; price: number };
+    const step = inPeriod[i] as Step;
     const stepEnd = (inPeriod[i + 1]?.day ?? end + 1) - 1;
     if (step.price === lowest30 && stepEnd >= windowStart) {
       lowDay = Math.min(stepEnd, end);
@@ -92,7 +138,9 @@ export function priceChart(changes: readonly ChartChange[], asOf: string, lowest
     viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
     width: WIDTH,
     height: HEIGHT,
-    path: segments.join(''),
+    path: pathOf(inPeriod, end, x, y),
+    lines: shopSteps.map((shop, style) => ({ label: shop.label, path: pathOf(shop.steps, end, x, y), style })),
+    linesLeftOut: Math.max(0, shops.length - MAX_SHOP_LINES),
     low: { x: x(lowDay), y: y(lowest30), price: lowest30 },
     windowX: x(windowStart),
     yLabels:

@@ -96,6 +96,28 @@ describe('the offers of a product several shops sell', () => {
     noErrors(watch);
   });
 
+  it('charts the lowest price across shops and a line of its own per shop, named in a legend', async () => {
+    const charted = pick(
+      several.filter((p) => p.offers.filter((offer) => offer.price_history.length > 0).length > 1),
+      'product with several shops’ histories',
+    );
+    const { page, watch } = await open(charted.url);
+    const shops = charted.offers.filter((offer) => offer.price_history.length > 0).map((offer) => offer.shop_name);
+    const chart = page.locator('[data-price-chart]');
+    expect(
+      await chart
+        .locator('[data-shop-line]')
+        .evaluateAll((lines) => lines.map((l) => l.getAttribute('data-shop-line'))),
+    ).toEqual(shops);
+    const legend = await page.locator('[data-chart-legend] li').allTextContents();
+    expect(legend.map(plain)).toEqual(['Lägsta pris bland butikerna', ...shops]);
+    expect(await page.locator('[data-chart-legend]').isVisible()).toBe(true);
+    expect(plain(await page.locator('[data-price-chart-text]').textContent())).toContain(
+      'Tunna linjer visar priset hos',
+    );
+    noErrors(watch);
+  });
+
   it('fits a phone: every offer whole at 390 px, no sideways scrolling', async () => {
     const { page, watch } = await open(product.url, 'mobile');
     const overflow = await page.evaluate(

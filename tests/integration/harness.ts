@@ -130,6 +130,7 @@ function harnessExtraRows(template: Row, firstId: number): Omit<HarnessRows, 'hi
 function historyRowBeforeWindow(id: number): Row {
   return {
     id,
+    shop: '',
     sku: 'HARNESS-GONE-2024',
     valid_from: '2024-01-15',
     valid_to: '2024-03-01',
@@ -597,14 +598,31 @@ export const SUPABASE_DATABASE_SQL = `
   alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 `;
 
-/** Applies supabase/migrations/*.sql in file-name order, each in one transaction (as `supabase db reset`). */
-export async function applyMigrations(psql: Harness['psql'], options: PsqlOptions = {}): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+export interface MigrationOptions extends PsqlOptions {
+  /** Only migrations whose version (the file name before `_`) is after this one. */
+  readonly after?: string | undefined;
+  /** Only migrations whose version is this one or earlier. */
+  readonly through?: string | undefined;
+}
+
+/**
+ * Applies supabase/migrations/*.sql in file-name order, each in one
+ * transaction (as `supabase db reset`); `after` and `through` select a range
+ * of versions, to test a migration on a database of an earlier one.
+ */
+export async function applyMigrations(psql: Harness['psql'], options: MigrationOptions = {}): Promise<string[]> {
+  const { after, through, ...database } = options;
+  const version = (file: string) => file.split('_')[0] ?? file;
+  const files = (await readdir(MIGRATIONS_DIR))
+    .filter((name) => name.endsWith('.sql'))
+    .filter((name) => after === undefined || version(name) > after)
+    .filter((name) => through === undefined || version(name) <= through)
+    .sort();
   if (files.length === 0) throw new Error(`integration harness: no migrations in ${MIGRATIONS_DIR}`);
   for (const file of files) {
     const sql = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
     try {
-      await psql(`begin;\n${sql}\ncommit;\n`, undefined, options);
+      await psql(`begin;\n${sql}\ncommit;\n`, undefined, database);
     } catch (error) {
       throw new Error(`migration ${file} failed: ${(error as Error).message}`);
     }

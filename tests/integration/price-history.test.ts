@@ -1,10 +1,12 @@
 /**
  * The price history the database keeps itself
- * (supabase/migrations/*_price_history.sql) on a real PostgreSQL 15 with
- * every migration applied: private.record_price_history(day) records the
- * feed's prices as the pull parses them, changes only, idempotent within a
- * day; pg_cron schedules it; anon and authenticated can read the history
- * (SQL and PostgREST) and can neither write it nor run the functions.
+ * (supabase/migrations/*_price_history.sql, *_price_history_per_offer.sql)
+ * on a real PostgreSQL 15 with every migration applied:
+ * private.record_price_history(day) records the feed's prices per offer
+ * (shop and SKU, the shop read as src/pull/matching/shop.ts reads it) as the
+ * pull parses them, changes only, idempotent within a day; pg_cron
+ * schedules it; anon and authenticated can read the history (SQL and
+ * PostgREST) and can neither write it nor run the functions.
  *
  * The recorder's tests run in databases of their own (migrations only, rows
  * of their own), days given explicitly: `select * from
@@ -15,6 +17,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopOf } from '../../src/pull/matching/shop';
 import { parsePrice } from '../../src/pull/price';
 import { readSampleFiles } from '../../src/pull/source-sample';
 import { SAMPLE_TODAY } from '../../src/pull/synthetic-history';
@@ -45,6 +48,7 @@ interface RunCounts {
 }
 
 interface HistoryRow {
+  shop: string;
   sku: string;
   valid_from: string;
   valid_to: string | null;
@@ -60,6 +64,8 @@ interface FeedRow {
   Price?: string | null;
   OriginalPrice?: string | null;
   Instock?: string | null;
+  ProductUrl?: string | null;
+  TrackingUrl?: string | null;
 }
 
 /** SQL text for a literal (standard_conforming_strings is on). */
@@ -69,13 +75,16 @@ function literal(value: string | null | undefined): string {
 
 let databases = 0;
 
-/** A database of its own with Supabase's setup and every migration, and helpers on it. */
-async function freshDatabase() {
+/**
+ * A database of its own with Supabase's setup and the migrations (all, or
+ * those up to `through`, a migration's version), and helpers on it.
+ */
+async function freshDatabase(options: { through?: string } = {}) {
   databases += 1;
   const database = `price_history_${databases}`;
   await harness.psql(`create database ${database};`);
   await harness.psql(SUPABASE_DATABASE_SQL, undefined, { database });
-  await applyMigrations(harness.psql, { database });
+  await applyMigrations(harness.psql, { database, through: options.through });
   const sql = (text: string, role?: string) => harness.psql(text, role, { database });
   return {
     database,
@@ -84,11 +93,11 @@ async function freshDatabase() {
     async feed(rows: readonly FeedRow[]) {
       const values = rows.map(
         (row, i) =>
-          `(${i + 1}, ${literal(row.Name === undefined ? `Produkt ${i + 1}` : row.Name)}, ${literal(row.SKU)}, ${literal(row.Price)}, ${literal(row.OriginalPrice)}, ${literal(row.Instock === undefined ? 'yes' : row.Instock)})`,
+          `(${i + 1}, ${literal(row.Name === undefined ? `Produkt ${i + 1}` : row.Name)}, ${literal(row.SKU)}, ${literal(row.Price)}, ${literal(row.OriginalPrice)}, ${literal(row.Instock === undefined ? 'yes' : row.Instock)}, ${literal(row.ProductUrl)}, ${literal(row.TrackingUrl)})`,
       );
       await sql(
         `delete from public.product_feed_static;
-         ${rows.length > 0 ? `insert into public.product_feed_static (id, "Name", "SKU", "Price", "OriginalPrice", "Instock") values ${values.join(', ')};` : ''}`,
+         ${rows.length > 0 ? `insert into public.product_feed_static (id, "Name", "SKU", "Price", "OriginalPrice", "Instock", "ProductUrl", "TrackingUrl") values ${values.join(', ')};` : ''}`,
       );
     },
     /** Runs the recorder for `day` and returns its counts. */
@@ -105,18 +114,27 @@ async function freshDatabase() {
         end;
       $$;`);
     },
-    /** The history, by SKU and day. */
+    /** The history, by shop, SKU and day. */
     async history(): Promise<HistoryRow[]> {
       return JSON.parse(
         await sql(`
           select coalesce(json_agg(json_build_object(
-            'sku', sku, 'valid_from', valid_from, 'valid_to', valid_to, 'price', price,
+            'shop', shop, 'sku', sku, 'valid_from', valid_from, 'valid_to', valid_to, 'price', price,
             'original_price', original_price, 'in_stock', in_stock
-          ) order by sku, valid_from), '[]')
+          ) order by shop, sku, valid_from), '[]')
           from public.price_history;`),
       ) as HistoryRow[];
     },
   };
+}
+
+/** The migration that made the history per offer, and the one before it. */
+const PER_OFFER_MIGRATION = '20261126000000';
+const PER_SKU_MIGRATION = '20261124000000';
+
+/** A shop key as the site compares it: the host of `http://<shop>/` (punycode for a non-ASCII host). */
+function canonicalShop(shop: string): string {
+  return shop === '' ? '' : new URL(`http://${shop}/`).hostname;
 }
 
 /** The day `n` days after 2026-01-01. */
@@ -148,11 +166,15 @@ const API_ROLES = [
   { role: 'authenticated', key: () => harness.authenticatedKey },
 ] as const;
 
-/** Every function the migration adds to the private schema. */
+/** Every function the migrations add to the private schema. */
 const FUNCTIONS = [
   "private.parse_feed_price('1')",
   "private.clean_feed_text('x')",
   "private.trim_feed_text('x')",
+  "private.percent_decode('%41')",
+  "private.is_ipv6('::1')",
+  "private.feed_url_host('https://a.se/')",
+  "private.feed_shop('https://a.se/', null)",
   'private.record_price_history()',
   "private.record_price_history('2030-01-01')",
   'private.schedule_price_history()',
@@ -240,6 +262,124 @@ describe('parsing: the recorder reads the feed as the pull does', () => {
     ) as (string | null)[];
     expect(cleaned).toEqual(inputs.map((input) => cleanName(input)));
   });
+
+  it('private.feed_shop gives what shopOf (src/pull/matching/shop.ts) gives, an empty string for its null', async () => {
+    // [ProductUrl, TrackingUrl]
+    const pairs: [string | null, string | null][] = [
+      ['https://www.shop-a.se/p/1', null],
+      ['HTTPS://WWW.SHOP-A.SE/P/1', null],
+      ['Http://Shop-B.se', 'https://t.net/c?url=https://ignored.se/'],
+      ['https://shop.se:8443/p', null],
+      ['https://shop.se:/p', null],
+      ['https://shop.se:0080/p', null],
+      ['https://shop.se:abc/p', 'https://t.net/c?url=https://port-fallback.se/'],
+      ['https://shop.se:99999/p', 'https://t.net/c?url=https://big-port.se/'],
+      ['https://user:pass@www.shop.se/p', null],
+      ['https://a@b@shop.se:81/p', null],
+      ['https://shop.se?x=1@evil.se', null],
+      ['https://shop.se#frag@evil.se', null],
+      ['https://shop.se/p?x=1#y', null],
+      ['https:\\\\www.back.se\\p\\1', null],
+      ['http:no-slash.se/p', null],
+      ['https:////many.se/p', null],
+      ['  https://spaced.se/p \n', null],
+      ['https://ta\tb.se/p', null],
+      ['https://[2001:DB8::1]:8443/p', null],
+      ['https://[2001:db8::1]/p', null],
+      ['https://[zz]/p', 'https://t.net/c?url=https://v6-fallback.se/'],
+      ['https://[1::2::3]/p', 'https://t.net/c?url=https://v6-twice-fallback.se/'],
+      // Kept as written; the site's parser writes it [::ffff:102:304].
+      ['https://[::FFFF:1.2.3.4]/p', null],
+      ['https://ex%61mple.se/', null],
+      ['https://%zz.se/', 'https://t.net/c?u=https://pct-fallback.se/'],
+      ['https://exa mple.se/', 'https://t.net/c?u=https://space-fallback.se/'],
+      ['https://www./', 'https://t.net/c?u=https://www-only-fallback.se/'],
+      ['https://', null],
+      ['ftp://files.se/x', 'https://t.net/c?url=https%3A%2F%2Fwww.ftp-fallback.se%2Fp%3Fid%3D1'],
+      ['javascript:alert(1)', 'https://t.net/c?a=1&u=https://js-fallback.se/p'],
+      ['mailto:x@mail.se', 'https://t.net/c?target=https://mail-fallback.se/'],
+      ['shop.se/p/1', 'https://t.net/c?dest=https://noscheme-fallback.se/'],
+      ['', 'https://t.net/c?r=https://r.se/&target=https://t.se/'],
+      [null, 'https://t.net/c?url=notaurl&dest=https://d.se/'],
+      [null, 'https://t.net/c?url=ftp://x.se/&url=https://y.se/&murl=https://m.se/'],
+      [null, 'https://t.net/c?redirect=https://red.se/&destination=https://dest.se/'],
+      [null, 'https://t.net/c?ued=https://u.se/a+b'],
+      [null, 'https://t.net/c?url=+https://plus.se/'],
+      [null, 'https://t.net/c?url=https%3A%2F%2Fplus%2Bsign.se%2F'],
+      [null, 'https://t.net/c?%75rl=https://encoded-name.se/'],
+      [null, 'https://t.net/c#?url=https://frag.se/'],
+      [null, 'https://t.net/c?x=1#&url=https://frag.se/'],
+      [null, 'https://t.net/c?destination=HTTPS://WWW.Dest.SE/'],
+      [null, 'track.net/c?url=https://x.se/'],
+      [null, null],
+      [null, ''],
+      [null, 'https://t.net/c?url&u=https://u2.se/'],
+      [null, 'https://t.net/c?&&redirect=https://red.se/&'],
+      [null, 'https://t.net/c?url=https://e.se/?a=b=c'],
+      [null, 'https://t.net/c?murl=https%3A%2F%2Fuser%40m.se%3A8080%2Fp'],
+      [null, 'https://t.net/c?url=https%253A%252F%252Fdouble.se'],
+      [null, 'https://t.net/c?url=javascript:alert(1)&r=http://r2.se'],
+      [null, 'https://t.net/c?URL=https://upper-name.se/&u=https://lower.se/'],
+      [null, 'https://t.net/c?url=https://[2001:db8::2]/'],
+      [null, 'javascript:void(0)?url=https://opaque.se/'],
+      // Non-ASCII hosts: the SQL keeps them as they are, shopOf gives punycode.
+      [null, 'https://t.net/c?url=https%3A%2F%2Fkylsk%C3%A5p.se%2F'],
+      ['https://KYLSKÅP.se/p', null],
+      ['https://www.kylskåp.se/p', null],
+    ];
+    const sql = JSON.parse(
+      await harness.psql(
+        `select json_agg(private.feed_shop(p, t) order by n) from (values ${pairs
+          .map(([p, t], i) => `(${i}, ${literal(p)}::text, ${literal(t)}::text)`)
+          .join(', ')}) as v(n, p, t);`,
+      ),
+    ) as string[];
+    const mismatches = pairs
+      .map(([productUrl, trackingUrl], i) => ({
+        productUrl,
+        trackingUrl,
+        sql: sql[i],
+        site: shopOf(productUrl, trackingUrl) ?? '',
+      }))
+      // Names must match exactly; IPv6 and non-ASCII hosts as the site canonicalises them.
+      .filter(({ sql, site }) =>
+        sql === undefined || (!sql.startsWith('[') && [...sql].every((c) => c.charCodeAt(0) < 128))
+          ? sql !== site
+          : canonicalShop(sql) !== canonicalShop(site),
+      );
+    expect(mismatches).toEqual([]);
+    expect(pairs.length).toBeGreaterThanOrEqual(30);
+    // The SQL returns a non-ASCII host lowercased as it is, not as punycode.
+    expect(sql.slice(-3)).toEqual(['kylskåp.se', 'kylskÅp.se', 'kylskåp.se']);
+    expect(new Set(sql.slice(-3).map(canonicalShop))).toEqual(new Set([canonicalShop('xn--kylskp-mua.se')]));
+  });
+
+  it('private.feed_shop skips a target that is not UTF-8, and is linear on hostile input', async () => {
+    // A URL parser would read %FF as U+FFFD and take that target; the recorder does not.
+    expect(
+      await harness.psql(
+        `select private.feed_shop(null, 'https://t.net/c?url=https%3A%2F%2Fbad.se%2F%FF&u=https://good.se/');`,
+      ),
+    ).toBe('good.se');
+    expect(await harness.psql(`select private.percent_decode('a%zz%4%C3%A5+%e2%82%ac');`)).toBe('a%zz%4å+€');
+    expect(
+      await harness.psql(`select private.percent_decode('%C3') is null and private.percent_decode('%00') is null;`),
+    ).toBe('t');
+    // 300,000 characters of what a backtracking pattern would choke on, at once.
+    const started = Date.now();
+    const hostile = [
+      `private.feed_shop('https://' || repeat('@', 300000) || 'x.se', null)`,
+      `private.feed_shop('https://' || repeat('%', 300000) || 'x.se', null)`,
+      `private.feed_shop('https://[' || repeat(':', 300000) || ']', null)`,
+      `private.feed_shop('https://[' || repeat('1:', 300000) || '1]', null)`,
+      `private.feed_shop('https://[::' || repeat('1.', 300000) || '1]', null)`,
+      `private.feed_shop(repeat(' ', 300000) || 'x' || repeat(' ', 300000), repeat('a', 300000) || ':?' || repeat('=', 300000))`,
+      `private.feed_shop(null, 'https://t/?' || repeat('&', 300000) || 'url=https://x.se')`,
+      `private.feed_shop(null, 'https://t/?' || repeat('url=%41&', 40000) || 'u=https://y.se')`,
+    ];
+    expect(await harness.psql(`select concat_ws(',', ${hostile.join(', ')});`)).toBe('x.se,,,,,,x.se,y.se');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
 });
 
 describe('recording a day (private.record_price_history)', () => {
@@ -254,17 +394,18 @@ describe('recording a day (private.record_price_history)', () => {
       { SKU: 'F', Price: null },
       { SKU: null, Price: '100' },
       { SKU: 'G', Name: '  ', Price: '100' },
-      { SKU: 'a', Price: '5' },
+      // A in another case, dearer: the same offer, and the cheaper row counts.
+      { SKU: 'a', Price: '1 500' },
       { SKU: 'H', Price: '100', OriginalPrice: '5 000 000', Instock: null },
     ]);
     const first = await db.record(day(0));
     expect(first).toEqual({ observed: 4, unchanged: 0, opened: 4, revised: 0, closed: 0, skipped: 6 });
     const rows = await db.history();
     expect(rows).toEqual([
-      { sku: 'A', valid_from: day(0), valid_to: null, price: 1299, original_price: 1499, in_stock: true },
-      { sku: 'B', valid_from: day(0), valid_to: null, price: 12990, original_price: null, in_stock: false },
-      { sku: 'C', valid_from: day(0), valid_to: null, price: 499, original_price: null, in_stock: true },
-      { sku: 'H', valid_from: day(0), valid_to: null, price: 100, original_price: null, in_stock: false },
+      { shop: '', sku: 'A', valid_from: day(0), valid_to: null, price: 1299, original_price: 1499, in_stock: true },
+      { shop: '', sku: 'B', valid_from: day(0), valid_to: null, price: 12990, original_price: null, in_stock: false },
+      { shop: '', sku: 'C', valid_from: day(0), valid_to: null, price: 499, original_price: null, in_stock: true },
+      { shop: '', sku: 'H', valid_from: day(0), valid_to: null, price: 100, original_price: null, in_stock: false },
     ]);
 
     const before = await db.sql(`select md5(string_agg(t::text, '|' order by t.id)) from public.price_history t;`);
@@ -293,9 +434,17 @@ describe('recording a day (private.record_price_history)', () => {
     expect(await db.record(day(90))).toMatchObject({ unchanged: 1, opened: 1, closed: 0 });
     await db.recordDays(91, 100);
     expect(await db.history()).toEqual([
-      { sku: 'CUT', valid_from: day(0), valid_to: day(90), price: 999, original_price: 999, in_stock: true },
-      { sku: 'CUT', valid_from: day(90), valid_to: null, price: 799, original_price: 999, in_stock: true },
-      { sku: 'STEADY', valid_from: day(0), valid_to: null, price: 1299, original_price: null, in_stock: true },
+      { shop: '', sku: 'CUT', valid_from: day(0), valid_to: day(90), price: 999, original_price: 999, in_stock: true },
+      { shop: '', sku: 'CUT', valid_from: day(90), valid_to: null, price: 799, original_price: 999, in_stock: true },
+      {
+        shop: '',
+        sku: 'STEADY',
+        valid_from: day(0),
+        valid_to: null,
+        price: 1299,
+        original_price: null,
+        in_stock: true,
+      },
     ]);
 
     // Stock and the claimed original price are part of the state too.
@@ -316,14 +465,14 @@ describe('recording a day (private.record_price_history)', () => {
     await db.sql(`update public.product_feed_static set "Price" = '850';`);
     expect(await db.record(day(5))).toMatchObject({ revised: 1, opened: 0 });
     expect(await db.history()).toEqual([
-      { sku: 'A', valid_from: day(0), valid_to: day(5), price: 1000, original_price: null, in_stock: true },
-      { sku: 'A', valid_from: day(5), valid_to: null, price: 850, original_price: null, in_stock: true },
+      { shop: '', sku: 'A', valid_from: day(0), valid_to: day(5), price: 1000, original_price: null, in_stock: true },
+      { shop: '', sku: 'A', valid_from: day(5), valid_to: null, price: 850, original_price: null, in_stock: true },
     ]);
     // The import is undone before the day ends: as if the price never changed.
     await db.sql(`update public.product_feed_static set "Price" = '1000';`);
     expect(await db.record(day(5))).toMatchObject({ revised: 1, opened: 0, unchanged: 0 });
     expect(await db.history()).toEqual([
-      { sku: 'A', valid_from: day(0), valid_to: null, price: 1000, original_price: null, in_stock: true },
+      { shop: '', sku: 'A', valid_from: day(0), valid_to: null, price: 1000, original_price: null, in_stock: true },
     ]);
   });
 
@@ -342,8 +491,16 @@ describe('recording a day (private.record_price_history)', () => {
     await db.feed([...others, { SKU: 'AWAY', Price: '500' }]);
     expect(await db.record(day(20))).toMatchObject({ opened: 1 });
     expect((await db.history()).filter((row) => row.sku === 'AWAY')).toEqual([
-      { sku: 'AWAY', valid_from: day(0), valid_to: day(10), price: 500, original_price: null, in_stock: true },
-      { sku: 'AWAY', valid_from: day(20), valid_to: null, price: 500, original_price: null, in_stock: true },
+      {
+        shop: '',
+        sku: 'AWAY',
+        valid_from: day(0),
+        valid_to: day(10),
+        price: 500,
+        original_price: null,
+        in_stock: true,
+      },
+      { shop: '', sku: 'AWAY', valid_from: day(20), valid_to: null, price: 500, original_price: null, in_stock: true },
     ]);
     expect(await db.sql(`select count(*) from public.price_history where sku like 'STAY-%';`)).toBe('9');
   });
@@ -384,7 +541,7 @@ describe('recording a day (private.record_price_history)', () => {
     await db.feed([{ SKU: 'OLD', Price: '100' }]);
     expect(await db.record(day(3))).toMatchObject({ revised: 1, closed: 1, opened: 0 });
     expect(await db.history()).toEqual([
-      { sku: 'OLD', valid_from: day(0), valid_to: null, price: 100, original_price: null, in_stock: true },
+      { shop: '', sku: 'OLD', valid_from: day(0), valid_to: null, price: 100, original_price: null, in_stock: true },
     ]);
   });
 
@@ -409,6 +566,108 @@ describe('recording a day (private.record_price_history)', () => {
     expect(await db.sql('select runs from private.price_history_runs;')).toBe('3');
   });
 
+  it('two shops selling one SKU get two histories that change independently; one leaving ends only its own', async () => {
+    const db = await freshDatabase();
+    const others = Array.from({ length: 8 }, (_, i) => ({
+      SKU: `STAY-${i}`,
+      Price: '700',
+      ProductUrl: `https://stay.se/p/${i}`,
+    }));
+    const a = { SKU: 'X-1', Price: '1 000', ProductUrl: 'https://www.shop-a.se/p/x1' };
+    // Shop B has no product URL: its shop is its tracking link's target.
+    const b = {
+      SKU: 'x-1',
+      Price: '1 100',
+      TrackingUrl: 'https://track.example/c?id=7&url=https%3A%2F%2Fshop-b.se%2Fx',
+    };
+    // A row without any shop is an offer of its own ('').
+    const none = { SKU: 'X-1', Price: '1 200' };
+    await db.feed([a, b, none, ...others]);
+    expect(await db.record(day(0))).toMatchObject({ observed: 11, opened: 11, skipped: 0 });
+    // Shop A cuts its price: only A's history changes.
+    await db.feed([{ ...a, Price: '900' }, b, none, ...others]);
+    expect(await db.record(day(3))).toMatchObject({ observed: 11, unchanged: 10, opened: 1, closed: 0 });
+    // Shop B leaves: only B's row ends.
+    await db.feed([{ ...a, Price: '900' }, none, ...others]);
+    expect(await db.record(day(5))).toMatchObject({ observed: 10, unchanged: 10, opened: 0, closed: 1 });
+    const row = { original_price: null, in_stock: true };
+    expect((await db.history()).filter(({ sku }) => sku.toLowerCase() === 'x-1')).toEqual([
+      { shop: '', sku: 'X-1', valid_from: day(0), valid_to: null, price: 1200, ...row },
+      { shop: 'shop-a.se', sku: 'X-1', valid_from: day(0), valid_to: day(3), price: 1000, ...row },
+      { shop: 'shop-a.se', sku: 'X-1', valid_from: day(3), valid_to: null, price: 900, ...row },
+      { shop: 'shop-b.se', sku: 'x-1', valid_from: day(0), valid_to: day(5), price: 1100, ...row },
+    ]);
+    expect(await db.sql(`select count(*) from public.price_history where shop = 'stay.se' and valid_to is null;`)).toBe(
+      '8',
+    );
+  });
+
+  it('one shop listing one SKU on two rows is one offer: the cheaper row is recorded, ties by id', async () => {
+    const db = await freshDatabase();
+    await db.feed([
+      { SKU: 'DUO', Price: '1 000', Instock: 'no', ProductUrl: 'https://www.shop-a.se/p/1' },
+      { SKU: 'duo', Price: '950', ProductUrl: 'HTTPS://SHOP-A.SE/p/2' },
+      { SKU: 'TIE', Price: '500', OriginalPrice: '600', ProductUrl: 'https://shop-a.se/p/3' },
+      { SKU: 'tie', Price: '500,00', OriginalPrice: '700', ProductUrl: 'https://shop-a.se/p/4' },
+    ]);
+    expect(await db.record(day(0))).toMatchObject({ observed: 2, opened: 2, skipped: 2 });
+    expect(await db.history()).toEqual([
+      {
+        shop: 'shop-a.se',
+        sku: 'TIE',
+        valid_from: day(0),
+        valid_to: null,
+        price: 500,
+        original_price: 600,
+        in_stock: true,
+      },
+      {
+        shop: 'shop-a.se',
+        sku: 'duo',
+        valid_from: day(0),
+        valid_to: null,
+        price: 950,
+        original_price: null,
+        in_stock: true,
+      },
+    ]);
+    // The cheaper row becomes the dearer: the other row's state (and spelling) is recorded.
+    await db.sql(`update public.product_feed_static set "Price" = '1 100' where id = 2;`);
+    expect(await db.record(day(1))).toMatchObject({ observed: 2, unchanged: 1, opened: 1, closed: 0 });
+    // The same state with the SKU in another case is the same offer: nothing changes.
+    await db.sql(`update public.product_feed_static set "SKU" = 'Duo' where id = 1;`);
+    expect(await db.record(day(2))).toMatchObject({ observed: 2, unchanged: 2, opened: 0, revised: 0, closed: 0 });
+    expect(await db.history()).toEqual([
+      {
+        shop: 'shop-a.se',
+        sku: 'DUO',
+        valid_from: day(1),
+        valid_to: null,
+        price: 1000,
+        original_price: null,
+        in_stock: false,
+      },
+      {
+        shop: 'shop-a.se',
+        sku: 'TIE',
+        valid_from: day(0),
+        valid_to: null,
+        price: 500,
+        original_price: 600,
+        in_stock: true,
+      },
+      {
+        shop: 'shop-a.se',
+        sku: 'duo',
+        valid_from: day(0),
+        valid_to: day(1),
+        price: 950,
+        original_price: null,
+        in_stock: true,
+      },
+    ]);
+  });
+
   it('the table refuses what the recorder never writes: overlapping current states, empty spans, bad prices', async () => {
     const db = await freshDatabase();
     await db.sql(
@@ -416,6 +675,7 @@ describe('recording a day (private.record_price_history)', () => {
     );
     const refused = [
       `insert into public.price_history (sku, valid_from, price, in_stock) values ('A', '2026-02-01', 1, true);`,
+      `insert into public.price_history (sku, valid_from, price, in_stock) values ('a', '2026-02-01', 1, true);`,
       `insert into public.price_history (sku, valid_from, price, in_stock) values ('A', '2026-01-01', 2, true);`,
       `insert into public.price_history (sku, valid_from, valid_to, price, in_stock) values ('B', '2026-01-01', '2026-01-01', 1, true);`,
       `insert into public.price_history (sku, valid_from, price, in_stock) values ('C', '2026-01-01', -1, true);`,
@@ -425,6 +685,15 @@ describe('recording a day (private.record_price_history)', () => {
     for (const statement of refused) {
       await expect(db.sql(statement), statement).rejects.toThrow(/duplicate key|check constraint/);
     }
+    // Another shop's offer of the same SKU is another history.
+    await db.sql(
+      `insert into public.price_history (shop, sku, valid_from, price, in_stock) values ('shop-b.se', 'A', '2026-01-01', 1, true);`,
+    );
+    await expect(
+      db.sql(
+        `insert into public.price_history (shop, sku, valid_from, price, in_stock) values ('shop-b.se', 'a', '2026-03-01', 1, true);`,
+      ),
+    ).rejects.toThrow(/duplicate key/);
   });
 
   it('the sample history ends in the sample feed: recording supabase/seed.sql on its today changes nothing', async () => {
@@ -447,6 +716,77 @@ describe('recording a day (private.record_price_history)', () => {
     expect(run.unchanged).toBe(run.observed);
     expect(run.observed).toBeGreaterThan(1500);
     expect(await fingerprint('price_history')).toBe(before);
+  });
+});
+
+describe('the move to per-offer history (the migration after …_price_history.sql)', () => {
+  it('gives existing rows the shop of the feed row the old recorder recorded; the next run continues them', async () => {
+    const db = await freshDatabase({ through: PER_SKU_MIGRATION });
+    const stay = Array.from({ length: 8 }, (_, i) => ({
+      SKU: `STAY-${i}`,
+      Price: '700',
+      ProductUrl: 'https://stay.se/',
+    }));
+    const feed = [
+      // X: the old recorder took the first row by id (shop A); shop B sells it cheaper.
+      { SKU: 'X', Price: '500', ProductUrl: 'https://www.shop-a.se/x' },
+      { SKU: 'x', Price: '400', ProductUrl: 'https://shop-b.se/x' },
+      // Y: the first row has no usable price; the second's shop is its tracking link's target.
+      { SKU: 'Y', Price: 'ring för pris', ProductUrl: 'https://shop-c.se/y' },
+      { SKU: 'Y', Price: '300', TrackingUrl: 'https://t.net/c?u=https://www.shop-d.se/y' },
+      ...stay,
+    ];
+    // GONE is in the history but no longer in the feed.
+    await db.feed([...feed, { SKU: 'GONE', Price: '100', ProductUrl: 'https://shop-e.se/g' }]);
+    await db.record(day(0));
+    await db.feed(feed);
+    await db.record(day(1));
+    const rowsBefore = await db.sql(
+      `select json_agg(json_build_object('id', id, 'sku', sku, 'valid_from', valid_from, 'valid_to', valid_to) order by id) from public.price_history;`,
+    );
+    expect(await db.sql('select count(*) from public.price_history;')).toBe('11');
+
+    expect(
+      await applyMigrations(harness.psql, {
+        database: db.database,
+        after: PER_SKU_MIGRATION,
+        through: PER_OFFER_MIGRATION,
+      }),
+    ).toEqual([expect.stringMatching(new RegExp(`^${PER_OFFER_MIGRATION}_`))]);
+    const shops = JSON.parse(
+      await db.sql(`select json_object_agg(sku, shop) from public.price_history where sku not like 'STAY-%';`),
+    ) as Record<string, string>;
+    expect(shops).toEqual({ X: 'shop-a.se', Y: 'shop-d.se', GONE: '' });
+    expect(
+      await db.sql(`select count(*) from public.price_history where sku like 'STAY-%' and shop = 'stay.se';`),
+    ).toBe('8');
+
+    // The next day: every state already recorded is unchanged, and shop B's
+    // offer of X, which the old recorder never saw, starts its history.
+    expect(await db.record(day(2))).toEqual({
+      observed: 11,
+      unchanged: 10,
+      opened: 1,
+      revised: 0,
+      closed: 0,
+      skipped: 1,
+    });
+    expect(
+      await db.sql(
+        `select json_agg(json_build_object('id', id, 'sku', sku, 'valid_from', valid_from, 'valid_to', valid_to) order by id) from public.price_history where valid_from < '${day(2)}';`,
+      ),
+    ).toBe(rowsBefore);
+    expect((await db.history()).filter(({ valid_from }) => valid_from === day(2))).toEqual([
+      {
+        shop: 'shop-b.se',
+        sku: 'x',
+        valid_from: day(2),
+        valid_to: null,
+        price: 400,
+        original_price: null,
+        in_stock: true,
+      },
+    ]);
   });
 });
 
@@ -531,7 +871,7 @@ describe('privileges: the public may read the history, and nothing else', () => 
     const runsBefore = await harness.psql('select count(*) from private.price_history_runs;');
     for (const key of [harness.anonKey, harness.authenticatedKey, harness.serviceKey]) {
       for (const headers of [{}, { 'Content-Profile': 'private' }]) {
-        for (const fn of ['record_price_history', 'schedule_price_history', 'parse_feed_price']) {
+        for (const fn of ['record_price_history', 'schedule_price_history', 'parse_feed_price', 'feed_shop']) {
           const response = await rest(key, `rpc/${fn}`, { method: 'POST', body: '{}', headers });
           expect(response.status, `${fn} ${JSON.stringify(headers)}`).toBeGreaterThanOrEqual(400);
           await response.arrayBuffer();
@@ -620,11 +960,18 @@ describe('privileges: the public may read the history, and nothing else', () => 
         ) order by p.proname)
         from pg_proc p
         where p.pronamespace = 'private'::regnamespace
-          and p.proname in ('parse_feed_price', 'clean_feed_text', 'trim_feed_text', 'record_price_history', 'schedule_price_history');`),
+          and p.proname in (
+            'parse_feed_price', 'clean_feed_text', 'trim_feed_text', 'record_price_history', 'schedule_price_history',
+            'percent_decode', 'is_ipv6', 'feed_url_host', 'feed_shop'
+          );`),
     ) as { name: string; definer: boolean; config: string[] | null; callers: string[]; public: boolean }[];
     expect(functions.map((f) => f.name)).toEqual([
       'clean_feed_text',
+      'feed_shop',
+      'feed_url_host',
+      'is_ipv6',
       'parse_feed_price',
+      'percent_decode',
       'record_price_history',
       'schedule_price_history',
       'trim_feed_text',

@@ -73,6 +73,7 @@ function offer(overrides: Partial<Offer>): Offer {
     product_url: null,
     lowest_price_30d: null,
     price_reduction: null,
+    price_history: [],
     source_row: 1,
     ...overrides,
   };
@@ -125,8 +126,9 @@ describe('one product from three shops', () => {
 });
 
 describe('price claims per offer (prisinformationslagen 7 a §)', () => {
-  const history = (id: number, sku: string, from: string, to: string | null, price: number) => ({
+  const history = (id: number, shop: string, sku: string, from: string, to: string | null, price: number) => ({
     id,
+    shop,
     sku,
     valid_from: from,
     valid_to: to,
@@ -134,37 +136,77 @@ describe('price claims per offer (prisinformationslagen 7 a §)', () => {
     original_price: null,
     in_stock: true,
   });
+  const twoShops = [
+    feedRow({ id: 1, SKU: 'SAME', Price: '900', Ean: '9310094798822', ProductUrl: 'https://www.a.se/p' }),
+    feedRow({ id: 2, SKU: 'SAME', Price: '800', Ean: '9310094798822', ProductUrl: 'https://b.se/p' }),
+  ];
 
-  it('proves a reduction only from the offer’s own history', () => {
-    const rows = [
-      feedRow({ id: 1, SKU: 'SAME', Price: '900', Ean: '9310094798822', ProductUrl: 'https://a.se/p' }),
-      feedRow({ id: 2, SKU: 'SAME', Price: '800', Ean: '9310094798822', ProductUrl: 'https://b.se/p' }),
-    ];
-    // The database records one state per SKU: row 1's (the first in id order).
-    const dataset = run(rows, [
-      history(1, 'SAME', '2026-08-01', '2026-11-01', 1000),
-      history(2, 'SAME', '2026-11-01', null, 900),
+  it('proves a reduction only from the offer’s own history: the database keeps one per shop and SKU', () => {
+    const dataset = run(twoShops, [
+      history(1, 'a.se', 'SAME', '2026-08-01', '2026-11-01', 1000),
+      history(2, 'a.se', 'SAME', '2026-11-01', null, 900),
+      history(3, 'b.se', 'same', '2026-08-01', null, 800),
     ]);
     const [product] = dataset.products;
     const byRow = new Map(product?.offers.map((o) => [o.source_row, o]));
-    expect(byRow.get(1)?.price_reduction).toMatchObject({ reference: 1000, percent: 10 });
-    // Row 2 is another shop's offer with the same SKU: row 1's history is not its own.
-    expect(byRow.get(2)?.price_reduction).toBeNull();
-    expect(byRow.get(2)?.lowest_price_30d).toBeNull();
-    // The product's price is row 2's, so no reduction is claimed beside it.
+    expect(byRow.get(1)).toMatchObject({ lowest_price_30d: 900, price_reduction: { reference: 1000, percent: 10 } });
+    // b.se's own history is steady: the same SKU's cut at a.se is not its reduction.
+    expect(byRow.get(2)).toMatchObject({ lowest_price_30d: 800, price_reduction: null });
     expect(product).toMatchObject({ price: 800, price_reduction: null, lowest_price_30d: 800 });
-    expect(product?.price_history.at(-1)).toEqual(['2026-11-01', 800]);
+    // Each shop's own line for the chart, and the lowest across them for the product.
+    expect(byRow.get(1)?.price_history).toEqual([
+      ['2026-08-01', 1000],
+      ['2026-11-01', 900],
+    ]);
+    expect(byRow.get(2)?.price_history).toEqual([['2026-08-01', 800]]);
+    expect(product?.price_history).toEqual([['2026-08-01', 800]]);
   });
 
-  it('knows which row the recorder keeps per SKU', () => {
+  it('never lends one shop’s history to another shop’s offer of the same SKU', () => {
+    const dataset = run(twoShops, [
+      history(1, 'a.se', 'SAME', '2026-08-01', '2026-11-01', 1000),
+      history(2, 'a.se', 'SAME', '2026-11-01', null, 900),
+    ]);
+    const byRow = new Map(dataset.products[0]?.offers.map((o) => [o.source_row, o]));
+    expect(byRow.get(1)?.price_reduction).toMatchObject({ reference: 1000 });
+    expect(byRow.get(2)).toMatchObject({ lowest_price_30d: null, price_reduction: null, price_history: [] });
+  });
+
+  it('matches the database’s spelling of a shop to the pull’s: an internationalised host is one shop', () => {
+    const rows = [
+      feedRow({ id: 1, SKU: 'K-1', Price: '900', ProductUrl: 'https://www.kylskåp.se/p' }),
+      feedRow({ id: 2, SKU: 'K-1', Price: '950', Ean: null, ProductUrl: 'https://other.se/p' }),
+    ];
+    const dataset = run(rows, [
+      history(1, 'kylskåp.se', 'K-1', '2026-08-01', '2026-11-01', 1000),
+      history(2, 'kylskåp.se', 'K-1', '2026-11-01', null, 900),
+    ]);
+    const offers = dataset.products.flatMap((product) => product.offers);
+    expect(offers.find((o) => o.source_row === 1)).toMatchObject({
+      shop: 'xn--kylskp-mua.se',
+      price_reduction: { reference: 1000, percent: 10 },
+    });
+    expect(offers.find((o) => o.source_row === 2)?.price_reduction).toBeNull();
+  });
+
+  it('knows which row the recorder keeps per shop and SKU: the cheapest, then the first by id', () => {
     expect(
       recordedRows([
-        { id: 3, sku: 'a', name: 'x', price: 1 },
-        { id: 2, sku: 'A', name: 'x', price: 2 },
-        { id: 1, sku: 'A', name: null, price: 2 },
-        { id: 4, sku: 'B', name: 'x', price: 2_000_000 },
+        { id: 3, shop: 'a.se', sku: 'a', name: 'x', price: 1 },
+        { id: 2, shop: 'a.se', sku: 'A', name: 'x', price: 2 },
+        { id: 1, shop: 'a.se', sku: 'A', name: null, price: 0.5 },
+        { id: 5, shop: 'b.se', sku: 'A', name: 'x', price: 7 },
+        { id: 6, shop: 'b.se', sku: 'A', name: 'x', price: 7 },
+        { id: 7, shop: null, sku: 'A', name: 'x', price: 9 },
+        { id: 4, shop: 'a.se', sku: 'B', name: 'x', price: 2_000_000 },
       ]),
-    ).toEqual(new Map([['a', 2]]));
+    ).toEqual(
+      new Map([
+        ['a.se\u0000a', 3],
+        ['b.se\u0000a', 5],
+        ['\u0000a', 7],
+      ]),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_DAYS, priceChart } from '../../src/render/price-chart';
+import { CHART_DAYS, MAX_SHOP_LINES, priceChart } from '../../src/render/price-chart';
 
 const AS_OF = '2026-11-23';
 const daysAgo = (days: number) =>
@@ -53,5 +53,42 @@ describe('priceChart: the last 180 days as steps', () => {
 
   it('has no chart without a price in the period', () => {
     expect(priceChart([], AS_OF, 100)).toBeNull();
+  });
+
+  it('draws a thin line per shop on the lowest line’s scale, and none for one shop', () => {
+    const shopA = [
+      { date: daysAgo(100), price: 1200 },
+      { date: daysAgo(10), price: 1000 },
+    ];
+    const shopB = [{ date: daysAgo(100), price: 1100 }];
+    const lowest = [
+      { date: daysAgo(100), price: 1100 },
+      { date: daysAgo(10), price: 1000 },
+    ];
+    const chart = priceChart(lowest, AS_OF, 1000, [
+      { label: 'A', changes: shopA },
+      { label: 'B', changes: shopB },
+    ]);
+    // The scale spans every line: shop A's 1 200 kr is the top, though the lowest line never reaches it.
+    expect(chart?.max).toBe(1200);
+    expect(chart?.lines.map((line) => [line.label, line.style])).toEqual([
+      ['A', 0],
+      ['B', 1],
+    ]);
+    expect(chart?.lines[0]?.path).toMatch(/^M[\d.]+,12H[\d.]+V148H592$/);
+    expect(chart?.lines[1]?.path).toMatch(/^M[\d.]+,80H592$/);
+    expect(chart?.path).toMatch(/^M[\d.]+,80H[\d.]+V148H592$/);
+    expect(chart?.linesLeftOut).toBe(0);
+    expect(priceChart(lowest, AS_OF, 1000)?.lines).toEqual([]);
+  });
+
+  it('draws at most a handful of shop lines and says how many it left out', () => {
+    const shops = Array.from({ length: MAX_SHOP_LINES + 2 }, (_, i) => ({
+      label: `S${i}`,
+      changes: [{ date: daysAgo(50), price: 1000 + i }],
+    }));
+    const chart = priceChart([{ date: daysAgo(50), price: 1000 }], AS_OF, 1000, shops);
+    expect(chart?.lines).toHaveLength(MAX_SHOP_LINES);
+    expect(chart?.linesLeftOut).toBe(2);
   });
 });

@@ -10,6 +10,7 @@ import { insertSql, seedSql } from '../../scripts/make-seed';
 import { priceHistoryRowSchema } from '../../src/dataset/schemas/price-history';
 import { HISTORY_DAYS, historyWindowStart, withinHistoryWindow } from '../../src/pull/history-window';
 import { describeHistoryRow, runPipeline } from '../../src/pull/pipeline';
+import { offerKey } from '../../src/pull/product-prices';
 import { formatReport } from '../../src/pull/report';
 import {
   addDays,
@@ -31,6 +32,7 @@ import { feedRow } from '../fixtures/rows';
 function historyRow(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: 1,
+    shop: 'vinkylexperten.se',
     sku: 'A',
     valid_from: '2026-01-01',
     valid_to: null,
@@ -143,7 +145,7 @@ describe('runPipeline: the price history', () => {
     });
     const warnings = result.report.warnings.join('\n');
     expect(warnings).toContain(
-      'price_history row id=3, SKU "A": skipped, SKU and valid_from 2026-01-15 already used by row id=2',
+      'price_history row id=3, SKU "A": skipped, shop, SKU and valid_from 2026-01-15 already used by row id=2',
     );
     expect(warnings).toContain(
       'price_history row id=4, SKU "A": skipped, starts on 2026-01-20, while row id=2 (SKU "A", from 2026-01-15) is still current',
@@ -279,8 +281,8 @@ describe('the seed SQL of the history', () => {
       historyRow({ id: 7, price: 1299.5, original_price: 1499, in_stock: false }),
     ]);
     expect(sql).toBe(
-      'insert into public.price_history (id, sku, valid_from, valid_to, price, original_price, in_stock) values\n' +
-        "  (7, 'A', '2026-01-01', NULL, 1299.5, 1499, false);",
+      'insert into public.price_history (id, shop, sku, valid_from, valid_to, price, original_price, in_stock) values\n' +
+        "  (7, 'vinkylexperten.se', 'A', '2026-01-01', NULL, 1299.5, 1499, false);",
     );
   });
 
@@ -352,9 +354,33 @@ describe('synthetic histories: stories that end in the feed’s state', () => {
       feedRow({ id: 7, SKU: null }),
       { id: 8, SKU: 42, Name: 'x', Price: '1' },
     ]);
-    expect([...states]).toEqual([
-      ['Late', state(1299, 1499, true)],
-      ['CLAIM', state(100, null, false)],
+    expect([...states.values()]).toEqual([
+      // One shop's SKU on two rows: the cheaper is the offer (as the matcher keeps it), in the first row's place.
+      { shop: 'vinkylexperten.se', sku: 'late', state: state(1) },
+      { shop: 'vinkylexperten.se', sku: 'CLAIM', state: state(100, null, false) },
+    ]);
+  });
+
+  it('keys offers by shop and SKU as the recorder does: each shop its own, one shop’s cheaper row kept', () => {
+    const states = recordableFeedStates([
+      feedRow({ id: 1, SKU: 'V40', Price: '14 990', ProductUrl: 'https://www.a.se/p/1' }),
+      feedRow({ id: 2, SKU: 'v40', Price: '13 990', ProductUrl: 'https://B.se/v40' }),
+      feedRow({ id: 3, SKU: 'V40', Price: '14 490', ProductUrl: 'https://a.se/kampanj/1' }),
+      feedRow({ id: 4, SKU: 'V40', Price: '14 490', ProductUrl: 'https://a.se/kampanj/2' }),
+      feedRow({
+        id: 5,
+        SKU: 'V40',
+        Price: '15 000',
+        ProductUrl: null,
+        TrackingUrl: 'https://track.example/c?url=https%3A%2F%2Fwww.c.se%2Fp',
+      }),
+      feedRow({ id: 6, SKU: 'V40', Price: '15 100', ProductUrl: null, TrackingUrl: null }),
+    ]);
+    expect([...states.values()].map(({ shop, sku, state: s }) => [shop, sku, s.price])).toEqual([
+      ['a.se', 'V40', 14490],
+      ['b.se', 'v40', 13990],
+      ['c.se', 'V40', 15000],
+      ['', 'V40', 15100],
     ]);
   });
 
@@ -374,6 +400,7 @@ describe('synthetic histories: stories that end in the feed’s state', () => {
     expect(rows).toEqual([
       {
         id: 5,
+        shop: '',
         sku: 'X',
         valid_from: '2025-12-12',
         valid_to: '2026-01-01',
@@ -383,6 +410,7 @@ describe('synthetic histories: stories that end in the feed’s state', () => {
       },
       {
         id: 6,
+        shop: '',
         sku: 'X',
         valid_from: '2026-01-11',
         valid_to: '2026-01-21',
@@ -390,7 +418,16 @@ describe('synthetic histories: stories that end in the feed’s state', () => {
         original_price: null,
         in_stock: true,
       },
-      { id: 7, sku: 'X', valid_from: '2026-01-21', valid_to: null, price: 90, original_price: null, in_stock: true },
+      {
+        id: 7,
+        shop: '',
+        sku: 'X',
+        valid_from: '2026-01-21',
+        valid_to: null,
+        price: 90,
+        original_price: null,
+        in_stock: true,
+      },
     ]);
     expect(() =>
       historyRowsOf(
@@ -510,7 +547,8 @@ describe('synthetic histories: stories that end in the feed’s state', () => {
     expect(result.report.tables.price_history).toEqual({ read: rows.length, kept: rows.length, skipped: {} });
     // Open rows are today's feed state, so the recorder would find nothing to change.
     const states = recordableFeedStates(feed);
-    for (const row of rows.filter((r) => r.valid_to === null)) expect(stateOf(row)).toEqual(states.get(row.sku));
+    for (const row of rows.filter((r) => r.valid_to === null))
+      expect(stateOf(row)).toEqual(states.get(offerKey(row.shop, row.sku))?.state);
     expect(rows.every((row) => row.valid_from <= SAMPLE_TODAY)).toBe(true);
     const firstSeen = new Map<string, string>();
     for (const row of rows) if (!firstSeen.has(row.sku)) firstSeen.set(row.sku, row.valid_from);

@@ -8,36 +8,36 @@ import { sampleHistory } from '../../scripts/lib/sample-history';
 import type { Offer } from '../../src/dataset/schemas/product';
 import { type Dataset, runPipeline } from '../../src/pull/pipeline';
 import { parsePrice } from '../../src/pull/price';
+import { offerKey } from '../../src/pull/product-prices';
 import { DEFAULT_SAMPLE_DIR, readSampleRows } from '../../src/pull/source-sample';
 
 let dataset: Dataset;
 let cases: Map<string, string[]>;
 /** The feed's OriginalPrice per row id. */
 let claimed: Map<number, number | null>;
-/** Per SKU, the row whose history the database records: the first in id order (issue 20). */
-let recorded: Map<string, number>;
 
 beforeAll(async () => {
   const rows = await readSampleRows(DEFAULT_SAMPLE_DIR);
   dataset = runPipeline({ ...rows, ownHosts: new Set(), source: { kind: 'sample', detail: 'test' } });
-  cases = sampleHistory(rows.feedRows as never).cases as Map<string, string[]>;
+  cases = new Map(
+    [...sampleHistory(rows.feedRows as never).cases].map(([kind, offers]) => [
+      kind,
+      offers.map(({ shop, sku }) => offerKey(shop, sku)),
+    ]),
+  );
   const feed = [...(rows.feedRows as { id: number; SKU: string | null; OriginalPrice: string | null }[])].sort(
     (a, b) => a.id - b.id,
   );
   claimed = new Map(feed.map((row) => [row.id, parsePrice(row.OriginalPrice)]));
-  recorded = new Map();
-  for (const row of feed) if (row.SKU && !recorded.has(row.SKU)) recorded.set(row.SKU, row.id);
 });
 
 /**
  * The offers whose history tells `kind`: a price history is recorded per
- * offer (the SKU's first row), and so are its claims (issue 20).
+ * offer (shop and SKU), and so are its claims (issue 20).
  */
 function offersOf(kind: string): Offer[] {
-  const skus = new Set(cases.get(kind) ?? []);
-  const offers = dataset.products
-    .flatMap((p) => p.offers)
-    .filter((offer) => skus.has(offer.sku) && recorded.get(offer.sku) === offer.source_row);
+  const keys = new Set(cases.get(kind) ?? []);
+  const offers = dataset.products.flatMap((p) => p.offers).filter((offer) => keys.has(offerKey(offer.shop, offer.sku)));
   expect(offers.length, kind).toBeGreaterThan(0);
   return offers;
 }

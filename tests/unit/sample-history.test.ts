@@ -11,12 +11,14 @@ import {
   README_END,
   README_START,
   readmeBlock,
+  type SampleOffer,
   STORY_TEXT,
   sampleHistory,
   withReadmeBlock,
 } from '../../scripts/lib/sample-history';
 import { priceHistoryRowSchema } from '../../src/dataset/schemas/price-history';
 import { runPipeline } from '../../src/pull/pipeline';
+import { offerKey } from '../../src/pull/product-prices';
 import { addDays, type HistoryRow, SAMPLE_TODAY, type StoryKind } from '../../src/pull/synthetic-history';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -32,9 +34,16 @@ const dataset = runPipeline({
   source: { kind: 'sample', detail: 'data/sample' },
 });
 
-/** Each SKU's rows, oldest first. */
-const bySku = new Map<string, HistoryRow[]>();
-for (const row of committed) bySku.set(row.sku, [...(bySku.get(row.sku) ?? []), row]);
+/** Each offer's rows (shop and SKU, as the database keys them), oldest first. */
+const byOffer = new Map<string, HistoryRow[]>();
+for (const row of committed) {
+  const key = offerKey(row.shop, row.sku);
+  byOffer.set(key, [...(byOffer.get(key) ?? []), row]);
+}
+/** An offer's history key: a row with no shop in its URLs is an offer of its own (`row-N`), recorded under ''. */
+const offerKeyOf = (offer: { shop: string; sku: string; source_row: number }) =>
+  offerKey(offer.shop === `row-${offer.source_row}` ? '' : offer.shop, offer.sku);
+const rowsOf = ({ shop, sku }: SampleOffer) => byOffer.get(offerKey(shop, sku)) as HistoryRow[];
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -83,25 +92,24 @@ describe('sample data: the price history', () => {
       kept: committed.length,
       skipped: {},
     });
-    const withHistory = new Set(bySku.keys());
+    const withHistory = new Set(byOffer.keys());
     const offers = dataset.products.flatMap((product) => product.offers);
-    for (const product of dataset.products) expect(withHistory.has(product.id), product.id).toBe(true);
     for (const offer of offers) {
-      expect(withHistory.has(offer.sku), offer.sku).toBe(true);
-      const current = (bySku.get(offer.sku) as HistoryRow[]).at(-1) as HistoryRow;
-      // The recorder keeps one state per SKU: the offer of the SKU's first row (issue 20).
-      const recorded = offers.filter((other) => other.sku === offer.sku).sort((a, b) => a.source_row - b.source_row)[0];
-      expect(current.valid_to, offer.sku).toBeNull();
-      expect(current.price, offer.sku).toBe(recorded?.price);
-      expect(current.in_stock, offer.sku).toBe(recorded?.in_stock);
+      // Each shop's offer has a history of its own: rows 220 and 303 share a SKU at two shops, and each has its own.
+      const key = offerKeyOf(offer);
+      expect(withHistory.has(key), key).toBe(true);
+      const current = byOffer.get(key)?.at(-1) as HistoryRow;
+      expect(current.valid_to, key).toBeNull();
+      expect(current.price, key).toBe(offer.price);
+      expect(current.in_stock, key).toBe(offer.in_stock);
+      expect(offer.lowest_price_30d, key).not.toBeNull();
     }
-    // Every other shop's offer has a SKU, and so a history, of its own (one exception: rows 220 and 303).
-    expect(new Set(offers.map((offer) => offer.sku)).size).toBe(offers.length - 1);
+    expect(offers.filter((offer) => offer.sku === 'VIN-V40SG2EBK').map((offer) => offer.shop)).toHaveLength(2);
     // Besides the offers, only the excluded product (spec §2), which the database cannot tell from a product.
-    const offered = new Set(offers.map((offer) => offer.sku));
-    expect([...withHistory].filter((sku) => !offered.has(sku))).toEqual(
-      dataset.excludedProducts.map((product) => product.id),
-    );
+    const offered = new Set(offers.map(offerKeyOf));
+    expect(
+      [...withHistory].filter((key) => !offered.has(key)).map((key) => key.slice(key.indexOf('\u0000') + 1)),
+    ).toEqual(dataset.excludedProducts.map((product) => product.id.toLowerCase()));
     for (const row of committed) expect(priceHistoryRowSchema.safeParse(row).success).toBe(true);
   });
 
@@ -113,40 +121,39 @@ describe('sample data: the price history', () => {
 
   it('shows every case, each several times', () => {
     expect([...history.cases.keys()].sort()).toEqual([...STORY_TEXT.keys()].sort());
-    for (const [kind, skus] of history.cases) expect(skus.length, kind).toBeGreaterThanOrEqual(5);
+    for (const [kind, offers] of history.cases) expect(offers.length, kind).toBeGreaterThanOrEqual(5);
   });
 
   it('each case holds what the README says the price rule may claim', () => {
     const reductions: ReadonlySet<StoryKind> = new Set(['real-reduction', 'quiet-reduction', 'gradual-reduction']);
-    for (const [kind, skus] of history.cases) {
-      for (const sku of skus) {
-        const rows = bySku.get(sku) as HistoryRow[];
-        expect(provesReduction(rows), `${kind} ${sku}`).toBe(reductions.has(kind));
+    for (const [kind, offers] of history.cases) {
+      for (const offer of offers) {
+        expect(provesReduction(rowsOf(offer)), `${kind} ${offer.shop} ${offer.sku}`).toBe(reductions.has(kind));
       }
     }
     // Fake sales: the feed claims a higher price that the history never shows.
     for (const kind of ['fake-sale', 'late-claim'] as const) {
-      for (const sku of history.cases.get(kind) ?? []) {
-        const rows = bySku.get(sku) as HistoryRow[];
+      for (const offer of history.cases.get(kind) ?? []) {
+        const rows = rowsOf(offer);
         const claim = (rows.at(-1) as HistoryRow).original_price as number;
-        expect(claim, sku).toBeGreaterThan((rows.at(-1) as HistoryRow).price);
-        expect(Math.max(...rows.map((row) => row.price)), sku).toBeLessThan(claim);
+        expect(claim, offer.sku).toBeGreaterThan((rows.at(-1) as HistoryRow).price);
+        expect(Math.max(...rows.map((row) => row.price)), offer.sku).toBeLessThan(claim);
       }
     }
     // New products: under 30 days of history.
-    for (const sku of history.cases.get('new') ?? []) {
-      expect(daysBetween((bySku.get(sku) as HistoryRow[])[0]?.valid_from as string, SAMPLE_TODAY)).toBeLessThan(30);
+    for (const offer of history.cases.get('new') ?? []) {
+      expect(daysBetween(rowsOf(offer)[0]?.valid_from as string, SAMPLE_TODAY)).toBeLessThan(30);
     }
     // Out-of-stock spells and gaps.
-    for (const sku of history.cases.get('stock-spell') ?? []) {
+    for (const offer of history.cases.get('stock-spell') ?? []) {
       expect(
-        (bySku.get(sku) as HistoryRow[]).some((row) => !row.in_stock),
-        sku,
+        rowsOf(offer).some((row) => !row.in_stock),
+        offer.sku,
       ).toBe(true);
     }
-    for (const sku of history.cases.get('gap') ?? []) {
-      const rows = bySku.get(sku) as HistoryRow[];
-      expect(rows[0]?.valid_to, sku).not.toBe(rows[1]?.valid_from);
+    for (const offer of history.cases.get('gap') ?? []) {
+      const rows = rowsOf(offer);
+      expect(rows[0]?.valid_to, offer.sku).not.toBe(rows[1]?.valid_from);
     }
   });
 

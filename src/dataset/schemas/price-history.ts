@@ -32,14 +32,20 @@ const historyPrice = z
 
 /**
  * A row of `public.price_history` exactly as the table holds it
- * (supabase/migrations/…_price_history.sql): one state of one product over
- * the days [valid_from, valid_to), changes only. The database records it
- * nightly from the feed; the pull reads the last 400 days.
+ * (supabase/migrations/…_price_history.sql, keyed per offer by …_price_history_per_offer.sql): one
+ * state of one offer (a shop's SKU) over the days [valid_from, valid_to), changes only. The database
+ * records it nightly from the feed; the pull reads the last 400 days.
  */
 export const priceHistoryRowSchema = z
   .object({
     /** Technical surrogate key: unique and ordered, used for paging. */
     id: z.number().int(),
+    /**
+     * The offer's shop (supabase/migrations/…_price_history_per_offer.sql private.feed_shop): the host of
+     * the row's ProductUrl (else of its tracking link's target) lowercased, "www." dropped, as the feed spells
+     * it; '' when none could be read. With the SKU it names one shop's offer (issue 20).
+     */
+    shop: z.string().max(255),
     /** The product's SKU, cleaned as the pull makes the product id (trimmed, white space collapsed). */
     sku: z
       .string()

@@ -59,6 +59,11 @@ export const offerSchema = z.object({
   lowest_price_30d: z.number().nonnegative().nullable(),
   /** A reduction this offer's own history proves, else null. */
   price_reduction: priceReductionSchema.nullable(),
+  /**
+   * This offer's own prices over the chart's 180 days, [day, price] from that day on, for the chart's line per
+   * shop; empty without history, and for a product's only offer (the product's `price_history` is then its).
+   */
+  price_history: z.array(z.tuple([isoDaySchema, z.number().nonnegative()])),
   /** Feed row id of the offer. */
   source_row: z.number().int(),
 });

@@ -39,3 +39,15 @@ export function trackingTarget(trackingUrl: string | null | undefined): string |
 export function shopOf(productUrl: string | null | undefined, trackingUrl: string | null | undefined): string | null {
   return hostOf(productUrl) ?? hostOf(trackingTarget(trackingUrl));
 }
+
+/**
+ * A shop key as the database writes it (private.feed_shop: the host as the
+ * feed spells it, lowercased, `www.` dropped), made the key {@link shopOf}
+ * gives: parsed as a host by the same URL parser, so an internationalised
+ * host the database keeps as `kylskåp.se` is `xn--kylskp-mua.se` here too.
+ * '' (no shop could be read) stays ''.
+ */
+export function canonicalShop(shop: string): string {
+  if (shop === '') return '';
+  return hostOf(`http://${shop}/`) ?? shop.toLowerCase();
+}

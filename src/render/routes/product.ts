@@ -126,7 +126,17 @@ export interface ProductPrices {
   readonly lowest30: string | null;
   /** The step chart of the last 180 days with its title and text alternative, or null without history. */
   readonly chart:
-    | (PriceChart & { readonly title: string; readonly description: string; readonly lowLabel: string })
+    | (PriceChart & {
+        readonly title: string;
+        readonly description: string;
+        readonly lowLabel: string;
+        /** What the lines are, where there is a line per shop; null for one line. */
+        readonly legend: {
+          readonly lowest: string;
+          readonly shops: readonly { readonly label: string; readonly style: number }[];
+          readonly leftOut: string | null;
+        } | null;
+      })
     | null;
   /** "Priser uppdaterade 23 november 2026", from the data, or null without a date. */
   readonly updated: string | null;
@@ -137,17 +147,30 @@ export function productPrices(product: Product, pricesAsOf: string | null): Prod
   const updated = pricesAsOf ? priceCopy.updated(formatDate(pricesAsOf)) : null;
   if (product.lowest_price_30d === null || !pricesAsOf) return { lowest30: null, chart: null, updated };
   const price = (amount: number) => formatPrice(amount, product.currency);
-  const chart = priceChart(
-    product.price_history.map(([date, amount]) => ({ date, price: amount })),
-    pricesAsOf,
-    product.lowest_price_30d,
-  );
+  const changes = (points: readonly (readonly [string, number])[]) =>
+    points.map(([date, amount]) => ({ date, price: amount }));
+  // A line per shop where several shops sell it and their own history says something (issue 20).
+  const shops =
+    product.offers.length > 1
+      ? product.offers
+          .filter((offer) => offer.price_history.length > 0)
+          .map((offer) => ({ label: offer.shop_name, changes: changes(offer.price_history) }))
+      : [];
+  const chart = priceChart(changes(product.price_history), pricesAsOf, product.lowest_price_30d, shops);
   return {
     lowest30: priceCopy.lowest30(price(product.lowest_price_30d)),
     chart: chart && {
       ...chart,
       title: priceCopy.chartTitle,
       lowLabel: priceCopy.chartLowLabel,
+      legend:
+        chart.lines.length === 0
+          ? null
+          : {
+              lowest: priceCopy.chartLowestLine,
+              shops: chart.lines.map((line) => ({ label: line.label, style: line.style })),
+              leftOut: chart.linesLeftOut > 0 ? priceCopy.chartLinesLeftOut(chart.linesLeftOut) : null,
+            },
       description: priceCopy.chartDescription({
         from: formatDate(chart.from),
         to: formatDate(chart.to),
@@ -155,6 +178,7 @@ export function productPrices(product: Product, pricesAsOf: string | null): Prod
         min: price(chart.min),
         current: price(product.price),
         lowest30: price(product.lowest_price_30d),
+        shops: chart.lines.map((line) => line.label),
       }),
     },
     updated,

@@ -321,6 +321,29 @@ describe('a product several shops sell (issue 20)', () => {
     }
   });
 
+  it('charts the lowest price across shops with a line per shop that has a history, named in the legend and text', () => {
+    const charted = pick(
+      sample.products,
+      (p) => p.offers.filter((offer) => offer.price_history.length > 0).length > 1 && p.lowest_price_30d !== null,
+      'product with two shops’ histories',
+    );
+    const chart = productPrices(charted, '2026-11-23').chart;
+    const shops = charted.offers.filter((offer) => offer.price_history.length > 0).map((offer) => offer.shop_name);
+    expect(chart?.lines.map((line) => line.label)).toEqual(shops);
+    expect(chart?.legend).toEqual({
+      lowest: 'Lägsta pris bland butikerna',
+      shops: shops.map((label, style) => ({ label, style })),
+      leftOut: null,
+    });
+    expect(chart?.description).toMatch(/^Lägsta priset bland butikerna /);
+    expect(chart?.description).toContain(
+      `Tunna linjer visar priset hos ${shops.slice(0, -1).join(', ')} och ${shops.at(-1)}.`,
+    );
+    // One shop: one line, no legend, the plain text.
+    const single = pick(sample.products, (p) => p.offer_count === 1 && p.lowest_price_30d !== null, 'single');
+    expect(productPrices(single, '2026-11-23').chart).toMatchObject({ lines: [], legend: null });
+  });
+
   it('gives the product an AggregateOffer of every shop’s offer', () => {
     expect(ldOfType(route.head, 'Product').offers).toMatchObject({
       '@type': 'AggregateOffer',
