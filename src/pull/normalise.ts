@@ -6,7 +6,7 @@ import { capSlug, slugify } from '../shared/slug';
 import { cleanName } from '../shared/taxonomy';
 import { hasControlCharacters, shortDescription, stripControlCharacters } from '../shared/text';
 import { safeHttpUrl, safeImageUrl } from '../shared/url';
-import { readProductFacts } from './attributes';
+import { readProductFacts } from './facts';
 import { parsePrice } from './price';
 import { feedRowRefusal, limitDescription, limitFeedRow } from './row-limits';
 

@@ -37,6 +37,11 @@ const FACTS = [
   'depth_cm',
   'noise_db',
   'energy_class',
+  'niche_width_cm',
+  'niche_height_cm',
+  'niche_depth_cm',
+  'clearance_cm',
+  'energy_kwh_year',
 ] as const;
 type Fact = (typeof FACTS)[number];
 

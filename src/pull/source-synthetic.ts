@@ -2,7 +2,7 @@ import type { Installation } from '../shared/product-facts';
 import { slugify } from '../shared/slug';
 import { isExcludedCategory } from '../shared/taxonomy';
 import { safeHttpUrl } from '../shared/url';
-import { type ProductFacts, readProductFacts } from './attributes';
+import { type ProductFacts, readProductFacts } from './facts';
 import { gs1CheckDigit } from './matching/gtin';
 import { matchOffers } from './matching/match';
 import { shopOf } from './matching/shop';
@@ -98,6 +98,23 @@ const ENERGY_PHRASINGS: readonly ((energy: string) => string)[] = [
   (energy) => `<p>Energiklassen är ${energy} på skalan A–G.</p>`,
   (energy) => `<ul><li>Energimärkning: klass ${energy}</li></ul>`,
 ];
+/** Issue 21: yearly energy use, the niche a built-in unit asks for, a free-standing unit's clearance. */
+const ENERGY_USE_PHRASINGS: readonly ((kwh: number) => string)[] = [
+  (kwh) => `<p>Energiförbrukning: ${kwh} kWh/år</p>`,
+  (kwh) => `<ul><li>Årlig energiförbrukning: ${kwh} kWh</li></ul>`,
+  (kwh) => `<p>Den drar ${decimal(Math.round((kwh / 365) * 100) / 100)} kWh per dygn.</p>`,
+  (kwh) => `<ul><li>Energy consumption: ${kwh} kWh/annum</li></ul>`,
+];
+const NICHE_PHRASINGS: readonly ((w: number, h: number, d: number) => string)[] = [
+  (w, h, d) => `<p>Nischmått (B × H × D): ${w} × ${h}–${h + 5} × ${d} cm</p>`,
+  (w, h, d) =>
+    `<ul><li>Nischhöjd: ${mm(h)} mm</li><li>Nischbredd: ${mm(w)} mm</li><li>Nischdjup: min. ${mm(d)} mm</li></ul>`,
+  (w, h, d) => `<p>Inbyggnadsmått (H×B×D): ${mm(h)} × ${mm(w)} × ${mm(d)} mm</p>`,
+];
+const CLEARANCE_PHRASINGS: readonly ((cm: number) => string)[] = [
+  (cm) => `<p>Lämna minst ${cm} cm fritt bakom kylen.</p>`,
+  (cm) => `<ul><li>Avstånd till vägg: ${cm * 10} mm</li></ul>`,
+];
 const INSTALLATION_PHRASINGS: ReadonlyMap<Installation, readonly string[]> = new Map([
   ['fristaende', ['<ul><li><strong>Installation:</strong> Fristående</li></ul>', '<p>Placeras fritt i rummet.</p>']],
   ['inbyggbar', ['<p>Frontventilerad för inbyggnad under bänk.</p>', '<ul><li>Installation: Inbyggbar</li></ul>']],
@@ -131,11 +148,25 @@ function describeWithFacts(template: Row, facts: ProductFacts, variant: number):
   const next = random(hashSeed(`${String(template.SKU)}:${variant}`));
   const pick = <T>(items: readonly T[]): T => items[(variant + Math.floor(next() * items.length)) % items.length] as T;
   const added: string[] = [];
+  let size = { width: facts.width_cm, height: facts.height_cm, depth: facts.depth_cm };
   if (facts.width_cm === null && facts.height_cm === null && facts.depth_cm === null) {
     const width = pick([29.5, 39.5, 49.5, 55.8, 59.5, 59.7, 60]);
     const height = Math.min(190, Math.max(45, Math.round(55 + (facts.capacity ?? 40) * 0.8 + next() * 10)));
     const depth = pick([53.8, 55, 57, 57.5, 58, 68]);
     added.push(pick(SIZE_PHRASINGS)(width, height, depth));
+    size = { width, height, depth };
+  }
+  if (facts.energy_kwh_year === null && next() < 0.9) {
+    added.push(pick(ENERGY_USE_PHRASINGS)(Math.round(90 + Math.min(facts.capacity ?? 40, 200) * 1.1 + next() * 40)));
+  }
+  const builtIn = installation === 'inbyggbar' || installation === 'integrerbar';
+  if (builtIn && facts.niche_width_cm === null && facts.niche_height_cm === null && facts.niche_depth_cm === null) {
+    // The niche a unit of this size asks for: its size rounded up to whole centimetres, with room to spare.
+    const above = (cm: number | null, fallback: number) => Math.ceil((cm ?? fallback) + 0.5);
+    added.push(pick(NICHE_PHRASINGS)(above(size.width, 59.5), above(size.height, 82), above(size.depth, 55)));
+  }
+  if (installation === 'fristaende' && facts.clearance_cm === null && next() < 0.5) {
+    added.push(pick(CLEARANCE_PHRASINGS)(pick([5, 5, 8, 10])));
   }
   if (facts.noise_db === null) added.push(pick(NOISE_PHRASINGS)(30 + Math.floor(next() * 14)));
   if (facts.energy_class === null) added.push(pick(ENERGY_PHRASINGS)(pick(['E', 'F', 'F', 'G', 'G', 'D'])));

@@ -15,7 +15,7 @@ import { check, type Diagnostics, type Parameters } from 'recheck';
  * match, is skipped. The overall timeout only guards against a checker that
  * hangs; a check that hits it is reported `unknown` (timeout), never `safe`.
  *
- * The fuzzer (used for patterns with lookaround, most of src/pull/attributes.ts)
+ * The fuzzer (used for patterns with lookaround, most of src/pull/facts/)
  * is nearly all the cost. Five generations instead of the default ten halve
  * it (about 35 CPU-seconds instead of 70 for src/ as it was) and gave the
  * same verdict for every pattern of src/ as ten, and as three.

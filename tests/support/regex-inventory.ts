@@ -7,7 +7,9 @@
  *   TypeScript compiler. A regex literal is a pattern as written. A
  *   `RegExp(...)` construction is
  *   evaluated statically: string and template literals, `+`, `const`s of the
- *   same file, a regex's `.source` and `.flags`; a construction from a
+ *   same file or exported by a relative import of a TypeScript file (followed
+ *   to the declaring file, which is read for it), a regex's `.source` and
+ *   `.flags`; a construction from a
  *   parameter of a helper (`rx(source, flags = 'iu')`) is evaluated once per
  *   call of that helper, which must be a direct call with constant arguments.
  *   A string given to `match`, `matchAll` or `search` becomes a RegExp too,
@@ -98,10 +100,58 @@ export function splitLiteral(text: string): { source: string; flags: string } {
   return { source: text.slice(1, end), flags: text.slice(end + 1) };
 }
 
+/** Files read to follow an import, by absolute path. */
+const importedFiles = new Map<string, ts.SourceFile>();
+
+/**
+ * The top-level declaration of `name` that a relative import of
+ * `statement` (in the file at `from`, an absolute path) brings in: the
+ * imported module's `export const` or `export function`, or null when the
+ * import is not of that kind (a package, a namespace, a re-export).
+ */
+function importedDeclaration(
+  statement: ts.ImportDeclaration,
+  name: string,
+  from: string,
+): ts.VariableDeclaration | ts.FunctionDeclaration | null {
+  const specifier = ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : '';
+  const bindings = statement.importClause?.namedBindings;
+  if (!specifier.startsWith('.') || !path.isAbsolute(from) || bindings === undefined || !ts.isNamedImports(bindings))
+    return null;
+  const element = bindings.elements.find((e) => e.name.text === name);
+  if (element === undefined) return null;
+  const exported = element.propertyName?.text ?? element.name.text;
+  const base = path.resolve(path.dirname(from), specifier);
+  const target = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => {
+    try {
+      return readFileSync(candidate, 'utf8') !== undefined;
+    } catch {
+      return false;
+    }
+  });
+  if (target === undefined) return null;
+  let file = importedFiles.get(target);
+  if (file === undefined) {
+    file = ts.createSourceFile(target, readFileSync(target, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+    importedFiles.set(target, file);
+  }
+  const isExported = (node: ts.Node) =>
+    ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  for (const top of file.statements) {
+    if (ts.isVariableStatement(top) && isExported(top)) {
+      const found = top.declarationList.declarations.find((d) => ts.isIdentifier(d.name) && d.name.text === exported);
+      if (found !== undefined) return found;
+    }
+    if (ts.isFunctionDeclaration(top) && isExported(top) && top.name?.text === exported) return top;
+  }
+  return null;
+}
+
 /**
  * The declaration an identifier refers to: a parameter of an enclosing
- * function, or a variable or function declared in an enclosing block or the file. Lexical
- * lookup without a type checker; an import or anything else is not constant.
+ * function, a variable or function declared in an enclosing block or the
+ * file, or one a relative import brings in from another file. Lexical
+ * lookup without a type checker; any other import is not constant.
  */
 function declarationOf(
   identifier: ts.Identifier,
@@ -122,7 +172,9 @@ function declarationOf(
         }
         if (ts.isFunctionDeclaration(statement) && statement.name?.text === name) return statement;
         if (ts.isImportDeclaration(statement) && importsName(statement, name)) {
-          throw new NotConstant(`${name} is imported (the collector reads one file: keep the constant beside it)`);
+          const imported = importedDeclaration(statement, name, identifier.getSourceFile().fileName);
+          if (imported !== null) return imported;
+          throw new NotConstant(`${name} is imported, but not as an exported const or function of a relative module`);
         }
       }
     }
@@ -334,7 +386,7 @@ const IMPLICIT_REGEXP = new Map([
 ]);
 
 /** Every pattern of one TypeScript or JavaScript file; `name` is the path reported. */
-export function inventoryScript(name: string, text: string): Inventory {
+export function inventoryScript(name: string, text: string, absolutePath?: string): Inventory {
   const kind = name.endsWith('.tsx')
     ? ts.ScriptKind.TSX
     : name.endsWith('.jsx')
@@ -342,7 +394,8 @@ export function inventoryScript(name: string, text: string): Inventory {
       : /\.[cm]?ts$/.test(name)
         ? ts.ScriptKind.TS
         : ts.ScriptKind.JS;
-  const file = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true, kind);
+  // The absolute path, where known, lets an imported constant be followed to its file.
+  const file = ts.createSourceFile(absolutePath ?? name, text, ts.ScriptTarget.Latest, true, kind);
   const patterns: Pattern[] = [];
   const dynamic: DynamicSite[] = [];
 
@@ -485,7 +538,7 @@ export function collectRegexes(
   for (const file of files) {
     const name = path.relative(root, file).split(path.sep).join('/');
     const text = readFileSync(file, 'utf8');
-    const found = name.endsWith('.astro') ? inventoryAstro(name, text) : inventoryScript(name, text);
+    const found = name.endsWith('.astro') ? inventoryAstro(name, text) : inventoryScript(name, text, file);
     patterns.push(...found.patterns);
     dynamic.push(...found.dynamic);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factClauses, MAX_CLAUSE_LENGTH, type ProductFacts, readProductFacts } from '../../src/pull/attributes';
+import { factClauses, MAX_CLAUSE_LENGTH, type ProductFacts, readProductFacts } from '../../src/pull/facts';
 
 /**
  * Issue 19, defect 2: the fact reader parses untrusted feed text, so it must
@@ -25,6 +25,11 @@ const NONE: ProductFacts = {
   depth_cm: null,
   noise_db: null,
   energy_class: null,
+  niche_width_cm: null,
+  niche_height_cm: null,
+  niche_depth_cm: null,
+  clearance_cm: null,
+  energy_kwh_year: null,
 };
 
 /** `unit` repeated to `length` characters. */

@@ -8,7 +8,7 @@ import {
   readNoise,
   readProductFacts,
   readTemperatureZones,
-} from '../../src/pull/attributes';
+} from '../../src/pull/facts';
 
 describe('capacity (bottles) from name or description', () => {
   it.each([
@@ -227,7 +227,8 @@ describe('clauses and the whole product', () => {
   });
 
   it('takes each fact from the name before the description, field by field, and the same for a repeated description', () => {
-    const description = '<ul><li>Kapacitet: 30 flaskor</li><li>Energiklass: G</li><li>Bredd: 40 cm</li></ul>';
+    const description =
+      '<ul><li>Kapacitet: 30 flaskor</li><li>Energiklass: G</li><li>Bredd: 40 cm</li><li>Energiförbrukning: 140 kWh/år</li></ul>';
     const expected = {
       capacity: 46,
       temperature_zones: 2,
@@ -237,15 +238,23 @@ describe('clauses and the whole product', () => {
       depth_cm: null,
       noise_db: null,
       energy_class: 'G',
+      niche_width_cm: null,
+      niche_height_cm: null,
+      niche_depth_cm: 55,
+      clearance_cm: 5,
+      energy_kwh_year: 140,
     };
-    expect(readProductFacts('Fristående vinkyl 46 flaskor, 2 zoner', description)).toEqual(expected);
+    const name = 'Fristående vinkyl 46 flaskor, 2 zoner, nischdjup 55 cm, minst 5 cm bakom';
+    expect(readProductFacts(name, description)).toEqual(expected);
     // The second read of the description comes from memory; another name still wins over it.
-    expect(readProductFacts('Fristående vinkyl 46 flaskor, 2 zoner', description)).toEqual(expected);
+    expect(readProductFacts(name, description)).toEqual(expected);
     expect(readProductFacts('Vinkyl', description)).toEqual({
       ...expected,
       capacity: 30,
       temperature_zones: null,
       installation: null,
+      niche_depth_cm: null,
+      clearance_cm: null,
     });
   });
 });

@@ -6,6 +6,8 @@
  * nested or adjacent quantifiers over overlapping classes cannot slip in.
  * docs/testing.md, "The ReDoS check", says how to read a failure.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Diagnostics } from 'recheck';
 import { describe, expect, it } from 'vitest';
@@ -116,6 +118,41 @@ export const isRegex = (value: unknown): value is RegExp => value instanceof Reg
       { line: 15, code: 'new RegExp(WORD)', why: expect.stringContaining('WORD is imported') },
       { line: 16, code: 'Make = RegExp', why: expect.stringContaining('used as a value') },
     ]);
+  });
+
+  it('follows a constant imported from a relative module to its file, and no other import', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'regex-import-'));
+    const shared = [
+      "function rx(source: string, flags = 'iu') {",
+      '  return new RegExp(source, flags);',
+      '}',
+      String.raw`export const NUM = '(\\d{1,4})';`,
+      `export const WORD = rx(${T}${D}NUM}x${T});`,
+      "const LOCAL = 'y';",
+      '',
+    ].join('\n');
+    writeFileSync(path.join(dir, 'shared.ts'), shared);
+    const main = [
+      "import { NUM, WORD as W } from './shared';",
+      "import { LOCAL } from './shared';",
+      "import { z } from 'zod';",
+      `const A = new RegExp(${T}${D}NUM} ?cm${T}, 'u');`,
+      "const B = new RegExp(W.source + '|z', W.flags);",
+      'const C = new RegExp(LOCAL);',
+      'const D = new RegExp(z.source);',
+      '',
+    ].join('\n');
+    const { patterns, dynamic } = inventoryScript('main.ts', main, path.join(dir, 'main.ts'));
+    expect(patterns.map(({ source, flags, line }) => ({ source, flags, line }))).toEqual([
+      { source: String.raw`(\d{1,4}) ?cm`, flags: 'u', line: 4 },
+      { source: String.raw`(\d{1,4})x|z`, flags: 'iu', line: 5 },
+    ]);
+    expect(dynamic.map(({ line, why }) => ({ line, why }))).toEqual([
+      { line: 6, why: expect.stringContaining('LOCAL is imported, but not as an exported const') },
+      { line: 7, why: expect.stringContaining('z is imported, but not as an exported const') },
+    ]);
+    // Without the file's path, nothing imported can be followed.
+    expect(inventoryScript('main.ts', main).dynamic).toHaveLength(4);
   });
 
   it('reports a helper called with data as dynamic, not one pattern per call', () => {

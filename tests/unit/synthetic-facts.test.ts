@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readProductFacts } from '../../src/pull/attributes';
+import { readProductFacts } from '../../src/pull/facts';
 import { runPipeline } from '../../src/pull/pipeline';
 import { readSampleRows } from '../../src/pull/source-sample';
 import { syntheticFeedRows } from '../../src/pull/source-synthetic';

@@ -141,6 +141,16 @@ export const productSchema = z.object({
   noise_db: z.number().positive().max(200).nullable(),
   /** Stated EU energy class, or null. */
   energy_class: energyClassSchema.nullable(),
+  /** Width of the niche the maker asks for in cm (a range's least value), as stated, or null (issue 21). */
+  niche_width_cm: centimetres.nullable(),
+  /** Height of the niche the maker asks for in cm, or null. */
+  niche_height_cm: centimetres.nullable(),
+  /** Depth of the niche the maker asks for in cm, or null. */
+  niche_depth_cm: centimetres.nullable(),
+  /** Ventilation space the maker asks for around the unit in cm (the largest stated), or null. */
+  clearance_cm: z.number().positive().max(100).nullable(),
+  /** The energy label's yearly consumption in kWh (a daily figure × 365, rounded), or null. */
+  energy_kwh_year: z.number().int().positive().max(5000).nullable(),
   /** Lowest price of the 30 days up to the prices' day of the offer that has the product's lowest price (its own history); null without history. */
   lowest_price_30d: z.number().nonnegative().nullable(),
   /**
