@@ -30,7 +30,7 @@ const COUNT = '(\\d{1,3}(?:[ \\u00a0]\\d{3})+|\\d{1,4})';
  * a long grouped number quadratic.
  */
 const COUNT_START = '(?<![\\p{L}\\p{N}.,])(?!(?<=(?<![\\p{L}\\p{N}.,])\\d{1,3}[ \\u00a0])\\d{3}(?!\\d))';
-const BOTTLES = `(?:(?:bordeaux|vin|standard|75 ?cl[ -]*)?(?:flaskor|flaskors|flaskplatser|butelj(?:er)?)|fl\\.?|bottles?)`;
+const BOTTLES = `(?:(?:bordeaux|vin|standard|75 ?cl[ -]*)?(?:flaskor|flaskors|flaskplatser|flasker|butelj(?:er)?)|fl\\.?|bottles?)`;
 /** "75 cl", "(75 cl)", "0,75 l" between a count and its bottles. */
 const BOTTLE_SIZE = '(?:\\(?(?:75 ?cl|0[,.]75 ?l(?:iter)?)\\)? ?)';
 const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
@@ -61,7 +61,7 @@ const CAPACITY_WORDS = rx(
 );
 /** "Antal flaskor: 46", "Kapacitet (75 cl): 46 st", "Flaskkapacitet 46". */
 const CAPACITY_LABEL = rx(
-  `${L}(kapacitet|flaskkapacitet|antal flaskor|antal flaskplatser|antal buteljer|flaskor|flaskplatser)(?: ?\\([^()]{0,30}\\))? ?[:=]? ?(?:ca\\.?|cirka|max\\.?|maximalt|upp till|totalt)? ?${COUNT}(?![\\p{N}.,])`,
+  `${L}(kapacitet|flaskkapacitet|antal flaskor|antal flaskplatser|antal buteljer|flaskor|flaskplatser|antal flasker|bottle capacity|number of (?:standard )?(?:wine )?bottles|bottles)(?: ?\\([^()]{0,30}\\))? ?[:=]? ?(?:ca\\.?|cirka|max\\.?|maximalt|upp till|totalt)? ?${COUNT}(?![\\p{N}.,])`,
   'giu',
 );
 /** What a count must not be followed by when only a label says it is bottles. */

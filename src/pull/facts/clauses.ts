@@ -51,6 +51,12 @@ export const SKIPPED = new Set(['script', 'style', 'template', 'noscript']);
  * A definition list keeps a term and its value on one line.
  */
 export function textLines(html: string): string[] {
+  // Plain text (no markup at all) breaks its lines with newlines, as feed exports and pasted spec sheets do.
+  if (!html.includes('<'))
+    return html
+      .split(/\r?\n/u)
+      .map(collapseWhitespace)
+      .filter((line) => line !== '');
   const lines: string[] = [];
   let current = '';
   const flush = () => {
@@ -101,6 +107,13 @@ export const SENTENCE_END = /(?<=[.!?]) (?=[\p{Lu}"“(])/u;
 export const LABEL_START = / (?=\p{Lu}\p{Ll}+(?:[ -]\p{Ll}+){0,2} ?(?:\([^()]{0,30}\))? ?:)/u;
 /** Items run together on one line: " • ", " · ", and a pipe with or without spaces ("Höjd (mm)=820|Bredd (mm)=595"). */
 export const BULLETS = / ?\| ?| [•·] /u;
+/** "Antal flaskor ........ 182", "Höjd … 1 800 mm": a dot leader between a label and its value. */
+const DOT_LEADER = / ?(?:\.{3,}|…+)[.…]* ?/gu;
+/**
+ * "Flaskkapacitet / Bottle capacity: 185": a label given in two languages; the first
+ * stands for both, so the value follows its label directly.
+ */
+const SECOND_LANGUAGE_LABEL = /^([^:/]{2,40}) \/ [^:/]{2,50}:/u;
 /** A list marker starting a line ("• H 82 cm", "- 52 flaskor", "* Dubbelzon"): not part of what the line says. */
 const LIST_MARKER = /^[•·*▪►✓✔–—-] ?/u;
 
@@ -134,11 +147,35 @@ export function windows(clause: string): string[] {
 }
 
 /** The clauses of a name or description, in reading order. */
+/** A line that is only a label: short, no digit, no sentence ("Energiklass", "H", "Antal flaskor"). */
+const LABEL_LINE = /^[\p{L}][\p{L} ()/.-]{0,39}$/u;
+/** A line that is only a value: a number with its unit, or an energy class letter ("1850 mm", "0,48 kWh/24h", "F"). */
+const VALUE_LINE = /^(?:\d[\d ,.]{0,12}(?: ?[\p{L}°%()/.]{1,12}){0,3}|[A-G])$/u;
+
+/**
+ * Lines of a table or list that put a label and its value on lines of their
+ * own ("Energiklass" / "F", "H" / "1850 mm"): joined as "label: value", so
+ * every reader sees them as a labelled item. A heading before a sentence or
+ * a "Label: value" line stays alone.
+ */
+function joinLabelLines(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    const next = lines[i + 1];
+    if (next !== undefined && LABEL_LINE.test(line) && !line.endsWith('.') && VALUE_LINE.test(next)) {
+      joined.push(`${line}: ${next}`);
+      i += 1;
+    } else joined.push(line);
+  }
+  return joined;
+}
+
 export function factClauses(text: string): string[] {
   return (
-    textLines(text)
+    joinLabelLines(textLines(text))
       .flatMap((line) => line.split(BULLETS))
-      .map((item) => item.replace(LIST_MARKER, ''))
+      .map((item) => item.replace(LIST_MARKER, '').replace(DOT_LEADER, ': ').replace(SECOND_LANGUAGE_LABEL, '$1:'))
       .flatMap((line) => line.split(SENTENCE_END))
       // A semicolon separates statements: "the sister model uses 168 kWh; this one 0,33 kWh/24h".
       .flatMap((sentence) => sentence.split(STATEMENT_END))
@@ -156,8 +193,8 @@ export function factClauses(text: string): string[] {
 
 /** "1 250", "1 380": a number grouped in threes by a space (any Unicode space, collapsed to one by now). */
 const SPACE_GROUPED = /(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d]|[.,]\d)/gu;
-/** "1.250 mm": a dot before three digits and millimetres is a thousands separator, never a decimal mark. */
-const DOT_GROUPED_MM = /(?<![\d.,])([1-9]\d{0,2})\.(\d{3})( ?mm(?![\p{L}\p{N}])| ?[x×*/] ?\d)/giu;
+/** "1.250 mm", "1,780 mm": a dot or comma before three digits and millimetres (or a size list) groups thousands: no one gives mm to three decimals. */
+const DOT_GROUPED_MM = /(?<![\d.,])([1-9]\d{0,2})[.,](\d{3})( ?mm(?![\p{L}\p{N}])| ?[x×*/] ?\d)/giu;
 
 /**
  * Numbers written with thousands separators, joined: "Höjd: 1 250 mm",
@@ -167,7 +204,7 @@ const DOT_GROUPED_MM = /(?<![\d.,])([1-9]\d{0,2})\.(\d{3})( ?mm(?![\p{L}\p{N}])|
  * "60 85 57" or "2 25" stay apart.
  */
 export function joinDigitGroups(clause: string): string {
-  if (!/\d[ .]\d{3}/u.test(clause)) return clause;
+  if (!/\d[ .,]\d{3}/u.test(clause)) return clause;
   return clause
     .replace(SPACE_GROUPED, (number) => number.replaceAll(' ', ''))
     .replace(DOT_GROUPED_MM, (_match, thousands: string, rest: string, next: string) => `${thousands}${rest}${next}`);

@@ -16,7 +16,7 @@ function rx(source: string, flags = 'iu'): RegExp {
 
 const SIZE = '(\\d{1,3}(?:[.,]\\d)?) ?(mm|cm)';
 const SIDES =
-  '(?:mellan (?:kylen|skåpet|vinkylen|produkten|enheten|apparaten) och (?:vägg(?:en)?|bakväggen|taket|skåp\\p{L}*)|bakom|bak|baktill|ovanför|ovan|över|ovantill|på sidorna|på sidan|på varje sida|åt sidorna|runt ?om|runtom|omkring|runt (?:hela )?(?:skåpet|kylen|vinkylen|produkten|enheten)|till (?:vägg(?:en)?|sidorna|bakväggen|taket)|från (?:vägg(?:en)?|bakväggen)|behind|above|on each side|on the sides|around)';
+  '(?:mellan (?:kylen|skåpet|vinkylen|produkten|enheten|apparaten) och (?:vägg(?:en)?|bakväggen|taket|skåp\\p{L}*)|bakom|bak|baktill|ovanför|ovan|över|ovantill|på sidorna|på sidan|på varje sida|åt sidorna|runt ?om|runtom|omkring|runt (?:hela )?(?:skåpet|kylen|vinkylen|produkten|enheten)|till (?:vägg(?:en)?|sidorna|bakväggen|taket)|från (?:vägg(?:en)?|bakväggen)|behind|above|on each side|on the sides|at each side|on all sides|at the (?:back|rear|sides|top)|sides|top|rear|back|around)';
 const SPACE_WORDS =
   '(?:fritt|fri|luft|luftspalt|utrymme|avstånd|ventilation|ventilationsutrymme|spel|mellanrum|space|clearance|gap)';
 
@@ -26,40 +26,56 @@ const SIZE_THEN_SIDE = rx(
   'giu',
 );
 /**
- * "Avstånd till vägg: 50 mm", "Ventilationsavstånd bak: min. 5 cm", "Minimum distance to wall: 10 cm",
- * "Ventilationsavstånd (sidor/bak/topp): 2 / 5 / 10 cm" (a list per side: the largest).
+ * A clearance label: "Avstånd till vägg:", "Ventilationsavstånd (sidor/bak/topp) (cm)",
+ * "Minimum distance to wall:", "Clearance:". Every size the rest of its item states is a
+ * clearance ("2 / 5 / 10 cm", "50 mm sides, 50 mm top, 100 mm rear"): the largest counts.
  */
-const LABEL_THEN_SIZE = rx(
-  `${L}(?:ventilationsavstånd|ventilationsutrymme|avstånd (?:till|från) (?:vägg|väggen|bakvägg\\p{L}*|omgivande \\p{L}+)|luftspalt|fritt utrymme|minsta avstånd|clearance|ventilation gap|luftcirkulation|(?:minimum )?distance (?:to|from) (?:the )?(?:wall|back wall))(?: \\p{L}+){0,3} ?(?:\\([^()]{0,30}\\))? ?[:=]? ?(?:minst |min\\.? |minimum |ca\\.? |cirka |at least )?((?:\\d{1,3}(?:[.,]\\d)? ?/ ?){0,3}\\d{1,3}(?:[.,]\\d)?) ?(mm|cm)${R}`,
+const CLEARANCE_LABEL = rx(
+  `${L}(?:ventilationsavstånd|ventilationsutrymme|avstånd (?:till|från) (?:vägg|väggen|bakvägg\\p{L}*|omgivande \\p{L}+)|luftspalt|fritt utrymme|minsta avstånd|clearance|ventilation gap|luftcirkulation|(?:minimum )?distance (?:to|from) (?:the )?(?:wall|back wall)|(?:minimum |minste )?(?:avstand|afstand) til (?:vegg|væg|bakvegg))${R}`,
   'giu',
 );
+/** The sizes after a clearance label: numbers, each with its unit or the list's (after it, or in the label's parentheses). */
+const SIZE_IN_LIST = /(?<![\d.,])(\d{1,3}(?:[.,]\d)?)(?: ?(mm|cm)(?![\p{L}]))?/gu;
+/** How far after a clearance label its sizes are read. */
+const LIST_REACH = 120;
 /** "lämna 5 cm bakom", "kräver 10 cm ovanför", "placera minst 5 cm från väggen", "lämna ett avstånd på minst 3 cm mellan kylen och väggen". */
 const VERB_THEN_SIZE = rx(
-  `${L}(?:lämna|kräver|behöver|placera|ställ|leave|allow)(?: \\p{L}+){0,3} (?:minst |min\\.? |ca\\.? |at least )?${SIZE}${R}(?: \\p{L}+){0,2} (?:${SIDES}|${SPACE_WORDS})${R}`,
+  `${L}(?:lämna|kräver|behöver|placera|ställ|leave|allow|keep|requires?)(?: \\p{L}+){0,3} (?:minst |min\\.? |ca\\.? |at least )?${SIZE}${R}(?: \\p{L}+){0,2} (?:${SIDES}|${SPACE_WORDS})${R}`,
   'giu',
 );
 /** Not ventilation: shelves, doors, bottles, the niche, installation of something else. */
 const NOT_CLEARANCE_BEFORE = rx(`(?:hyll|dörr|luck|flask|nisch|handtag|sockel|fötter|ben)[^\\d]{0,30}$`);
 const NOT_CLEARANCE_AFTER = rx(`^ ?(?:mellan (?:hyll|flask)|för (?:dörr|luck)|dörr)`);
 
-const HINT = /bakom|ovan|sido|sidan|runt|vägg|avstånd|luft|utrymme|ventil|clearance|behind|above|around|gap|distance/iu;
+const HINT =
+  /bakom|ovan|sido|sidan|runt|vägg|vegg|væg|avstånd|avstand|afstand|luft|utrymme|ventil|clearance|behind|above|around|gap|distance/iu;
 
 export function clearanceIn(all: readonly string[]): number | null {
   const clauses = mentioning(all, HINT);
   let largest: number | null = null;
   const forOthers = otherProductsBefore();
-  for (const pattern of [SIZE_THEN_SIDE, LABEL_THEN_SIZE, VERB_THEN_SIZE]) {
+  const consider = (value: string, unit: string) => {
+    const cm = Math.round(toNumber(value) * (unit.toLowerCase() === 'mm' ? 0.1 : 1) * 10) / 10;
+    if (cm >= 0.5 && cm <= 50 && (largest === null || cm > largest)) largest = cm;
+  };
+  for (const pattern of [SIZE_THEN_SIDE, VERB_THEN_SIZE]) {
     for (const [match, clause] of matches(clauses, pattern)) {
       if (forOthers(clause, match.index)) continue;
       if (NOT_CLEARANCE_BEFORE.test(before(clause, match, 40)) || NOT_CLEARANCE_AFTER.test(after(clause, match)))
         continue;
-      const unit = (match[2] ?? '').toLowerCase();
-      // A list per side ("2 / 5 / 10 cm") asks for its largest.
-      for (const part of (match[1] ?? '').split('/')) {
-        const cm = Math.round(toNumber(part.trim()) * (unit === 'mm' ? 0.1 : 1) * 10) / 10;
-        if (cm >= 0.5 && cm <= 50 && (largest === null || cm > largest)) largest = cm;
-      }
+      consider(match[1] ?? '', match[2] ?? '');
     }
+  }
+  for (const [match, clause] of matches(clauses, CLEARANCE_LABEL)) {
+    if (forOthers(clause, match.index) || NOT_CLEARANCE_BEFORE.test(before(clause, match, 40))) continue;
+    const rest = clause.slice(match.index + match[0].length, match.index + match[0].length + LIST_REACH);
+    const labelUnit = /\((mm|cm)\)/u.exec(rest)?.[1];
+    const sizes = [...rest.matchAll(SIZE_IN_LIST)];
+    sizes.forEach((size, i) => {
+      // A number without a unit takes the next one that has one ("2 / 5 / 10 cm"), else the label's.
+      const unit = size[2] ?? sizes.slice(i + 1).find((later) => later[2] !== undefined)?.[2] ?? labelUnit;
+      if (unit !== undefined) consider(size[1] ?? '', unit);
+    });
   }
   return largest;
 }

@@ -25,12 +25,20 @@ const AXIS_OF: ReadonlyMap<string, Axis> = new Map([
   ['djupt', 'depth'],
   ['w', 'width'],
   ['width', 'width'],
+  ['wide', 'width'],
+  ['high', 'height'],
+  ['deep', 'depth'],
+  // Norwegian and Danish, as Nordic shops and makers write them.
+  ['bredde', 'width'],
+  ['høyde', 'height'],
+  ['højde', 'height'],
+  ['dybde', 'depth'],
   ['height', 'height'],
   ['depth', 'depth'],
 ]);
 
-/** A size or level: "59,5", "820", "38.5". */
-export const NUM = '(\\d{1,4}(?:[.,]\\d{1,2})?)';
+/** A size or level: "59,5", "820", "38.5", "0,595" (metres to the millimetre). */
+export const NUM = '(\\d{1,4}(?:[.,]\\d{1,3})?)';
 const UNIT = `(mm|cm|m)${R}`;
 /** The rest of a range after its first number ("820–870": the first is the least). */
 const RANGE_REST = '(?: ?(?:[–—-]|till|to) ?\\d{1,4}(?:[.,]\\d{1,2})?)?';
@@ -41,7 +49,7 @@ const LEGEND_UNIT = `(?: ?[,(]? ?(?:i )?(mm|cm) ?\\)?)?`;
 
 /** "Mått (B x H x D): 595 x 820 x 570 mm", "Bredd x Höjd x Djup (cm): 59,5 x 82 x 57". */
 const TRIPLE_LEGEND_FIRST = rx(
-  `${L}\\(? ?${LEGEND} ?\\)?${LEGEND_UNIT} ?[:=]? ?(?:ca\\.? ?|cirka ?)?${NUM} ?(?:${UNIT})?${SEP}${NUM} ?(?:${UNIT})?(?:${SEP}${NUM})? ?(?:${UNIT})?`,
+  `${L}\\(? ?${LEGEND} ?\\)?${LEGEND_UNIT} ?(?:min\\.?|minst)? ?[:=]? ?(?:ca\\.? ?|cirka ?|min\\.? ?|minst ?)?${NUM} ?(?:${UNIT})?${SEP}${NUM} ?(?:${UNIT})?(?:${SEP}${NUM})? ?(?:${UNIT})?`,
   'giu',
 );
 /** "59,5 × 82 × 57 cm (B × H × D)". */
@@ -50,15 +58,18 @@ const TRIPLE_LEGEND_AFTER = rx(
   'giu',
 );
 /** "B 59,5 x H 82 x D 57 cm", "B: 595 mm, H: 820 mm": capital single-letter labels (case matters). */
-const LETTER_VALUE = new RegExp(`${L}([BHD]) ?[:=.]? ?${NUM} ?(?:(mm|cm|m)${R})?`, 'gu');
-/** "59,5 (B) x 82 (H) x 57 (D) cm". */
-const VALUE_LETTER = new RegExp(`${L}${NUM} ?(?:(mm|cm|m)${R})? ?\\(([BHD])\\)`, 'gu');
+const LETTER_VALUE = new RegExp(`${L}([BHDW]) ?[:=.]? ?${NUM} ?(?:(mm|cm|m)${R})?`, 'gu');
+/** "59,5 (B) x 82 (H) x 57 (D) cm", "25.5 cm W x 51.5 cm D x 37 cm H" (a letter after its value, before a separator). */
+const VALUE_LETTER = new RegExp(
+  `${L}${NUM} ?(?:(mm|cm|m)${R})? ?(?:\\(([BHDW]|bredd|höjd|djup|width|height|depth)\\)|([BHDW])(?= ?[x×*/,;]| ?$|\\.(?: |$)))`,
+  'giu',
+);
 /** "Bredd: 29,5 cm", "Höjd (mm): 820", "Djup inkl. handtag 57 cm", "en bredd på 30 cm". */
 const WORD_QUALIFIER =
-  '(?: ?\\([^()]{0,25}\\)| ?, ?(?:mm|cm)| (?:inkl\\.?|exkl\\.?|inklusive|exklusive|med|utan) [\\p{L}.]+(?: [\\p{L}.]+)?| (?:på|är|om|blir|totalt|i (?:mm|cm))(?=[ :]))';
+  '(?: ?\\([^()]{0,25}\\)| ?, ?(?:mm|cm)| (?:inkl\\.?|exkl\\.?|inklusive|exklusive|med|utan) [\\p{L}.]+(?: [\\p{L}.]+)?| (?:på|är|om|blir|totalt|i (?:mm|cm))(?=[ :])| för (?:inbyggnad|installation|nisch\\p{L}*))';
 /** "Produktbredd", "Ytterhöjd", "Net width", "Product depth": the product's own size, however the label starts. */
 const WORD_LABEL = rx(
-  `${L}(?:(?:produkt|ytter|total|netto|apparat|skåps?)|(?:net|product|overall|appliance|external|outer) )?(bredd|bredden|höjd|höjden|djup|djupet|width|height|depth)${R}((?:${WORD_QUALIFIER}){0,3}) ?[:=]? ?(?:ca\\.?|cirka|endast|bara|max\\.?|min\\.?|minst|från)? ?${NUM}${RANGE_REST} ?(?:${UNIT})?`,
+  `${L}(?:(?:produkt|ytter|total|netto|apparat|skåps?)|(?:net|product|overall|appliance|external|outer) )?(bredd|bredden|höjd|höjden|djup|djupet|width|height|depth|bredde|høyde|højde|dybde)${R}((?:${WORD_QUALIFIER}){0,3}) ?[:=]? ?(?:ca\\.?|cirka|endast|bara|max\\.?|min\\.?|minst|från)? ?${NUM}${RANGE_REST} ?(?:${UNIT})?`,
   'giu',
 );
 /**
@@ -66,11 +77,14 @@ const WORD_LABEL = rx(
  * "Installation height 820-870 mm", "Niche width: 560". A range gives its least value.
  */
 const NICHE_LABEL = rx(
-  `${L}(?:(?:nisch|inbyggnads|installations|monterings|montage)(bredd|höjd|djup)(?:en|et)?|(?:niche|installation|built-in|cut-?out) (width|height|depth))${R}((?:${WORD_QUALIFIER}){0,3}) ?[:=]? ?(?:ca\\.?|cirka|min\\.?|minst|minimum|from|från)? ?${NUM}${RANGE_REST} ?(?:${UNIT})?`,
+  `${L}(?:(?:nisch|inbyggnads|installations|monterings|montage)(bredd|höjd|djup)(?:en|et)?|(?:niche|installation|built-in|cut-?out) (width|height|depth))${R}((?:${WORD_QUALIFIER}){0,3}) ?[:=]? ?(?:ca\\.?|cirka|min\\.?|minst|minimum|from|från|fr\\.)? ?${NUM}${RANGE_REST} ?(?:${UNIT})?`,
   'giu',
 );
 /** "en 45 cm nisch", "för 60 cm breda nischer": the axis when a word names it, else unnamed (see below). */
-const NICHE_PROSE = rx(`${L}${NUM} ?${UNIT} ?(?:(bred|breda|brett|hög|höga|högt|djup|djupa|djupt) )?nisch`, 'giu');
+const NICHE_PROSE = rx(
+  `${L}${NUM} ?${UNIT} ?(?:(bred|breda|brett|hög|höga|högt|djup|djupa|djupt) )?(?:nisch|nisje|niche)`,
+  'giu',
+);
 /** "nisch 88 cm", "passar i en nisch på 122 cm", "Inbyggnadsnisch: 82-87 cm": a niche size that names no axis. */
 const NICHE_UNNAMED = rx(
   `${L}(?:inbyggnads|monterings)?nisch(?:en|mått)?(?: (?:på|om|med|från))? ?[:=]? ?(?:ca\\.?|cirka|min\\.?|minst|från)? ?${NUM}${RANGE_REST} ?${UNIT}(?! ?[x×*/] ?\\d)`,
@@ -83,7 +97,10 @@ const NICHE_NEED = rx(
 );
 
 /** "29,5 cm bred", "82 cm hög", "skåpet är 60 cm brett", "mäter 34 cm i bredd". */
-const PROSE = rx(`${L}${NUM} ?${UNIT} ?(?:i )?(bred|brett|hög|högt|djup|djupt|bredd|höjd|djup)${R}`, 'giu');
+const PROSE = rx(
+  `${L}${NUM} ?${UNIT} ?(?:i )?(bred|brett|hög|högt|djup|djupt|bredd|höjd|djup|wide|high|deep|width|height|depth)${R}`,
+  'giu',
+);
 
 /**
  * A size of the niche, the opening, the box, a shelf or the interior is not
@@ -92,7 +109,7 @@ const PROSE = rx(`${L}${NUM} ?${UNIT} ?(?:i )?(bred|brett|hög|högt|djup|djupt|
  * at every "sockel" in it when all occurrences are listed.
  */
 const NOT_OUTER_SIZE = rx(
-  `nisch|niche|installationsmått|monteringsmått|installation (?:height|width|depth|dimensions)|cut-?out|öppning|exempel|t\\. ?ex|inbyggnadsmått|inbyggnadshöjd|inbyggnadsbredd|inbyggnadsdjup|mått för inbyggnad|utrymme|förpackning|kartong|emballage|paket|frakt|hyllan|hyllans|hyllornas|hyllplan|(?:varje|en|per) hylla|flaskan|inre|invändig|innermått|lucka|luckan|luckans|sockel|handtaget|dörröppning|öppen|bänkskiva|kräv|behöv|passar (?:i|till|för|in)|${OTHER_PRODUCTS.source}`,
+  `nisch|nisje|niche|recess|opening|installationsmått|indbygningsmål|innbyggingsmål|monteringsmått|installation (?:height|width|depth|dimensions)|cut-?out|öppning|exempel|t\\. ?ex|inbyggnadsmått|inbyggnadshöjd|inbyggnadsbredd|inbyggnadsdjup|mått för inbyggnad|utrymme|förpackning|kartong|emballage|paket|frakt|hyllan|hyllans|hyllornas|hyllplan|(?:varje|en|per) hylla|flaskan|inre|invändig|innermått|lucka|luckan|luckans|sockel|handtaget|dörröppning|öppen|bänkskiva|kräv|behöv|passar (?:i|till|för|in)|${OTHER_PRODUCTS.source}`,
   'iu',
 );
 const NOT_OUTER_SIZE_SCAN = rx(NOT_OUTER_SIZE.source, 'giu');
@@ -100,7 +117,7 @@ const NOT_OUTER_AFTER = rx(`^ ?(?:nisch|öppning|skåp|utrymme|lucka|vinkylar|br
 
 /** What makes a size the niche's: the niche named in the size's own predicate. */
 const NICHE_SCAN = rx(
-  `nisch|inbyggnadsmått|inbyggnadshöjd|inbyggnadsbredd|inbyggnadsdjup|mått för inbyggnad|installationsmått|monteringsmått|${L}niche|cut-?out|installation (?:height|width|depth|dimensions)|${L}öppning|${L}utrymme`,
+  `nisch|nichemål|${L}nisje|indbygningsmål|innbyggingsmål|recess|inbyggnadsmått|inbyggnadshöjd|inbyggnadsbredd|inbyggnadsdjup|mått för inbyggnad|installationsmått|monteringsmått|${L}niche|cut-?out|installation (?:height|width|depth|dimensions)|${L}öppning|${L}opening|${L}utrymme`,
   'giu',
 );
 /** Sizes near a niche that are still not the niche's: the box, a door, a shelf, other products. */
@@ -111,8 +128,14 @@ const NOT_NICHE_SCAN = rx(
 const NICHE_AFTER = rx(`^ ?(?:\\([^()]{0,20}\\) ?)?(?:nisch|öppning)`);
 /** The word right before a size label that makes it the niche's: "Installation height", "Niche width". */
 const NICHE_WORD_BEFORE = rx(`(?:installation|installations|niche|nisch|built-in|cut-?out|inbyggnads) $`);
+const NICHE_IN_PARENTHESES = new RegExp(
+  `^ ?\\((?:nisch|nisje|niche)\\p{L}* ?:? ?${NUM}${SEP}${NUM}${SEP}${NUM} ?(?:(mm|cm)(?![\\p{L}]))?\\)`,
+  'iu',
+);
+/** A lettered line's label naming something that is neither the product nor its niche. */
+const NOT_NICHE_LABEL = rx(`förpackning|kartong|frakt|paket|brutto|shipping|package|gross`);
 /** A label's qualifier naming the niche: "Höjd (nisch): 820 mm", "Bredd, inbyggnad: 56 cm". */
-const NICHE_QUALIFIER = rx(`nisch|inbyggnad|installation|niche`);
+const NICHE_QUALIFIER = rx(`nisch|inbyggnad|installation|niche|recess`);
 
 /**
  * The part of a clause's prefix that belongs to the size's own predicate: in
@@ -174,9 +197,13 @@ const RANGE_BEFORE_TIMES =
 const RANGE_AFTER_TIMES =
   /(?<=\d ?(?:mm |cm )?[x×*/] ?)(\d{1,4}(?:[.,]\d{1,2})?) ?[–—-] ?\d{1,4}(?:[.,]\d{1,2})?(?![\d.,])/gu;
 
+/** "56–57 cm bred", "820–870 mm": a range with its unit. */
+const RANGE_WITH_UNIT =
+  /(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?) ?[–—-] ?\d{1,4}(?:[.,]\d{1,2})?(?= ?(?:mm|cm|m)(?![\p{L}\p{N}]))/gu;
+
 function leastOfRangesInLists(clause: string): string {
   if (!/\d ?[–—-] ?\d/u.test(clause)) return clause;
-  return clause.replace(RANGE_BEFORE_TIMES, '$1').replace(RANGE_AFTER_TIMES, '$1');
+  return clause.replace(RANGE_BEFORE_TIMES, '$1').replace(RANGE_AFTER_TIMES, '$1').replace(RANGE_WITH_UNIT, '$1');
 }
 
 /** The product's outer size and the niche it asks for, per axis, each with its reading order. */
@@ -192,12 +219,15 @@ export interface SizesFound {
 }
 
 const SIZE_HINT =
-  /\d ?(?:mm|cm|m)(?![\p{L}])|\((?:mm|cm|[bhd])\)|mått|bred|hög|höjd|djup|nisch|[bhd] ?[x×*/]|^[bhd] ?[:=.]? ?\d|width|height|depth/iu;
+  /\d ?(?:mm|cm|m)(?![\p{L}])|\((?:mm|cm|[bhd])\)|mått|mål|bred|hög|höjd|højde|høyde|djup|dybde|nisch|[bhd] ?[x×*/]|^[bhd] ?[:=.]? ?\d|width|height|depth/iu;
 /**
  * A clause that is one lettered size and nothing else: "H 85 cm", "B: 54,8", "D 570 mm" (case
  * matters), maybe after the list's label ("Mått i cm: H 45,5" · "B 25" · "D 47").
  */
-const LETTER_ALONE = new RegExp(`^(?:[\\p{L} ()]{1,30}: ?)?([BHD]) ?[:=.]? ?${NUM} ?(?:(mm|cm|m))?[.,;]?$`, 'u');
+const LETTER_ALONE = new RegExp(
+  `^(?:([\\p{L} ()]{1,30})(?:: ?| ))?([BHD]) ?[:=.]? ?${NUM} ?(?:(mm|cm|m))?[.,;]?$`,
+  'u',
+);
 
 interface Lettered {
   readonly axis: Axis | undefined;
@@ -261,6 +291,19 @@ export function sizesIn(all: readonly string[]): SizesFound {
           order + index,
         );
       });
+      // "87,5 x 59,5 x 56 cm (nisch 88 x 60 x 56)": the niche in parentheses takes the list's order and unit.
+      const niche = sizes === outerSizes ? NICHE_IN_PARENTHESES.exec(after(clause, match, 60)) : null;
+      if (niche) {
+        const nicheNumbers = [niche[1], niche[2], niche[3]].map((value) => toNumber(value ?? ''));
+        legend.forEach((item, index) => {
+          putIn(
+            nicheSizes,
+            AXIS_OF.get(item.toLocaleLowerCase('sv-SE')),
+            centimetres(nicheNumbers[index] ?? Number.NaN, niche[4] ?? unit),
+            order + index,
+          );
+        });
+      }
     }
   }
 
@@ -289,7 +332,7 @@ export function sizesIn(all: readonly string[]): SizesFound {
   }
   for (const [match, clause, order] of matches(clauses, VALUE_LETTER)) {
     lettered(match, clause, order, {
-      axis: AXIS_OF.get((match[3] ?? '').toLowerCase()),
+      axis: AXIS_OF.get((match[3] ?? match[4] ?? '').toLowerCase()),
       value: toNumber(match[1] ?? ''),
       unit: match[2],
     });
@@ -308,34 +351,40 @@ export function sizesIn(all: readonly string[]): SizesFound {
   }
   // A spec list of one lettered size per line ("H 85 cm" / "B 54,8" / "D 57"): two or more
   // neighbouring lines of different letters are a size; one such line alone is not.
+  // A label before the letter says whose size it is ("Nisch H 820 mm" / "Nisch B 600 mm").
   let run: { index: number; axis: Axis; value: number; unit: string | undefined }[] = [];
+  let runIsNiche = false;
   const endRun = () => {
     if (new Set(run.map((item) => item.axis)).size >= 2) {
       const unit = run.find((item) => item.unit !== undefined)?.unit ?? impliedUnit(run.map((item) => item.value));
-      for (const item of run)
-        putIn(outerSizes, item.axis, centimetres(item.value, item.unit ?? unit), item.index * 10_000);
+      const sizes = runIsNiche ? nicheSizes : outerSizes;
+      for (const item of run) putIn(sizes, item.axis, centimetres(item.value, item.unit ?? unit), item.index * 10_000);
     }
     run = [];
   };
   for (const [index, clause] of clauses.entries()) {
     const alone = clause === '' ? null : LETTER_ALONE.exec(clause);
-    const axis = alone ? AXIS_OF.get((alone[1] ?? '').toLowerCase()) : undefined;
-    if (alone === null || axis === undefined) {
+    const axis = alone ? AXIS_OF.get((alone[2] ?? '').toLowerCase()) : undefined;
+    const label = alone?.[1] ?? '';
+    if (alone === null || axis === undefined || (label !== '' && NOT_NICHE_LABEL.test(label))) {
       endRun();
       continue;
     }
-    run.push({ index, axis, value: toNumber(alone[2] ?? ''), unit: alone[3] });
+    const niche = NICHE_QUALIFIER.test(label);
+    if (niche !== runIsNiche) endRun();
+    runIsNiche = niche;
+    run.push({ index, axis, value: toNumber(alone[3] ?? ''), unit: alone[4] });
   }
   endRun();
 
   for (const [match, clause, order] of matches(clauses, WORD_LABEL)) {
     const qualifier = match[2] ?? '';
     if (/[×*/]| x /u.test(qualifier)) continue;
-    const sizes = NOT_OUTER_SIZE.test(qualifier)
-      ? NICHE_QUALIFIER.test(qualifier)
-        ? nicheSizes
-        : null
-      : sizesFor(clause, match);
+    const sizes = NICHE_QUALIFIER.test(qualifier)
+      ? nicheSizes
+      : NOT_OUTER_SIZE.test(qualifier)
+        ? null
+        : sizesFor(clause, match);
     if (sizes === null) continue;
     const unit = match[4] ?? qualifier.match(/(mm|cm)(?![\p{L}])/iu)?.[1];
     putIn(

@@ -14,12 +14,12 @@ function rx(source: string, flags = 'iu'): RegExp {
  * A–G scale and are not read; a scale "A–G" alone is not a class.
  */
 const ENERGY = rx(
-  `${L}(?:(?:eu[-:s ]*)?energi(?:effektivitets)?(?:klass|märkning|märke)(?:en|n|ning)?\\*?(?: ?\\([^()]{0,20}\\))? ?(?:[:=]|är)?|energi ?:|energy (?:efficiency )?class ?:?) ?(?:klass ?)?([A-G])(?![\\p{L}\\p{N}+\\-–—]| ?(?:[–—-]|till) ?[A-G](?![\\p{L}]))`,
+  `${L}(?:(?:eu[-:s ]*)?energi(?:effektivitets)?(?:klass|märkning|märke)(?:en|e|n|ning)?\\*?(?: ?\\([^()]{0,20}\\))? ?(?:[:=]|är)?|energi ?:|energy (?:efficiency )?(?:class|rating) ?:?|^klass ?[:=]?) ?(?:klass ?)?([A-G])(?![\\p{L}\\p{N}+\\-–—]| ?(?:[–—-]|till) ?[A-G](?![\\p{L}]))`,
   'giu',
 );
 
 export function energyIn(all: readonly string[]): EnergyClass | null {
-  const clauses = mentioning(all, /energ/iu);
+  const clauses = mentioning(all, /energ|klass|rating/iu);
   const found: Found<EnergyClass>[] = [];
   const forOthers = otherProductsBefore();
   for (const [match, clause, order] of matches(clauses, ENERGY)) {

@@ -15,18 +15,21 @@ function rx(source: string, flags = 'iu'): RegExp {
 
 /** An amount of energy: "142", "0,39", "0.390". */
 const AMOUNT = '(\\d{1,4}(?:[.,]\\d{1,3})?)';
-const PER_YEAR = '(?:/ ?|per |om |i |pr\\.? )(?:år|året|year|annum|a)(?![\\p{L}])';
-const PER_DAY = '(?:/ ?|per |om |på |pr\\.? |i )(?:24 ?h|24 ?tim(?:mar)?|dygn(?:et)?|dag(?:en)?|day)(?![\\p{L}])';
+const PER_YEAR = '(?:/ ?|per |om |i |pr\\.? |\\()(?:år|året|year|annum|a)\\)?(?![\\p{L}])';
+const PER_DAY =
+  '(?:/ ?|per |om |på |pr\\.? |i |\\()(?:24 ?h|24 ?tim(?:mar)?|dygn(?:et)?|døgn|dag(?:en)?|day)\\)?(?![\\p{L}])';
+/** kWh, or written out ("kilowattimmar"). */
+const KWH = '(?:kwh|kilowattimm(?:ar|e)|kilowatt-?hours?)';
 
 /** "142 kWh/år", "137 kWh per år", "98 kWh/annum", "0,39 kWh/24h", "0,4 kWh per dygn". */
-const AMOUNT_WITH_PERIOD = rx(`${L}${AMOUNT} ?kwh ?(?:(${PER_YEAR})|(${PER_DAY}))`, 'giu');
+const AMOUNT_WITH_PERIOD = rx(`${L}${AMOUNT} ?${KWH} ?(?:(${PER_YEAR})|(${PER_DAY}))`, 'giu');
 /**
  * "Energiförbrukning: 142 kWh", "Årlig energiförbrukning (kWh): 137",
  * "Energiförbrukning per år: 155 kWh", "kWh/år: 155", "Annual energy consumption 98 kWh",
  * "Energiförbrukning (kWh/24h): 0,39". The label may carry the period.
  */
 const LABELLED = rx(
-  `${L}(?:(?:årlig |total )?(?:energi|el|ström)?förbrukning(?:en)?|års(?:energi|el)?förbrukning(?:en)?|(?:annual |yearly )?(?:energy|power) consumption|kwh)(?: ?\\(? ?(?:kwh)? ?(?:(${PER_YEAR})|(${PER_DAY}))? ?\\)?)?(?: per år| pr\\.? år| per dygn)? ?[:=]? ?(?:ca\\.?|cirka)? ?${AMOUNT}(?: ?kwh${R})?`,
+  `${L}(?:(?:årlig |årligt |total )?(?:energi|el|ström|strøm)?(?:förbrukning|forbrug|forbruk)(?:en)?|års(?:energi|el)?förbrukning(?:en)?|(?:annual |yearly )?(?:energy|power) consumption|kwh)(?: ?\\(? ?(?:kwh)? ?(?:(${PER_YEAR})|(${PER_DAY}))? ?\\)?)?(?: per år| pr\\.? år| per dygn)? ?[:=]? ?(?:ca\\.?|cirka)? ?${AMOUNT}(?: ?${KWH}${R})?`,
   'giu',
 );
 /** A saving or a difference is not the product's consumption: "sparar 50 kWh per år", "30 kWh mindre". */
@@ -35,7 +38,7 @@ const DIFFERENCE_AFTER = rx(`^ ?(?:${PER_YEAR} )?(?:mindre|lägre|mer|högre|fä
 /** Part of another appliance's figure: the freezer or fridge part of a combined unit is not the wine cooler. */
 const OTHER_PART_BEFORE = rx(`(?:frys|kyldel|kylskåpsdel)[^\\d]{0,30}$`);
 
-const HINT = /kwh/iu;
+const HINT = /kwh|kilowatt/iu;
 
 /** Yearly kWh within a plausible range: a wine cooler uses tens to a few hundred kWh a year. */
 const plausibleYearly = (value: number) => Number.isFinite(value) && value >= 10 && value <= 1500;
@@ -61,7 +64,7 @@ export function energyUseIn(all: readonly string[]): number | null {
   }
   for (const [match, clause, order] of matches(clauses, LABELLED)) {
     // A label with neither a period nor a kWh unit anywhere says nothing measurable.
-    if (!/kwh/iu.test(match[0])) continue;
+    if (!/kwh|kilowatt/iu.test(match[0])) continue;
     consider(match, clause, order, match[3] ?? '', match[2] !== undefined || /per dygn/iu.test(match[0]));
   }
   return earliest(found);

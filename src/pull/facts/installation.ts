@@ -27,24 +27,29 @@ const INSTALLATION_RULES: readonly (readonly [Strength, RegExp])[] = [
   [
     'integrated',
     rx(
-      `${L}(?:(?:hel|halv)?integrerbar\\p{L}*|${INSTALLATION_LABEL} ?(?:hel)?integrerad|helintegrerad\\p{L}*|integreras|för integrering|(?:fullt|helt) integrerad\\p{L}*|integrerad(?:e)? (?:vinkyl|vinkylen|kyl|kylen|modell|dryckeskyl|ölkyl|vinlagringsskåp|bakom|i (?:köks|hög)skåp|i (?:en )?nisch)|bakom (?:en |din |ett )?(?:(?:köks?s?|skåps|möbel|dekor)?luck(?:a|an)|(?:köks|skåps|möbel|dekor)(?:dörr|front|panel)(?:en)?|dekorpanel\\p{L}*)|köks?s?luck(?:a|an)|dekorluck(?:a|an)|dekorpanel\\p{L}*|släpdörr\\p{L}*|fast dörrteknik|dörr[ -]på[ -]dörr|fully integrated|integrated(?! (?:led|display|light|handle)))${R}`,
+      `${L}(?:(?:hel|halv)?integrerbar\\p{L}*|${INSTALLATION_LABEL} ?(?:hel)?integrerad|helintegrerad\\p{L}*|integreras|för integrering|(?:fullt|helt) integrerad\\p{L}*|integrerad(?:e)? (?:vinkyl|vinkylen|kyl|kylen|modell|dryckeskyl|ölkyl|vinlagringsskåp|bakom|i (?:köks|hög)skåp|i (?:en )?nisch)|bakom (?:en |din |ett )?(?:(?:köks?s?|skåps|möbel|dekor)?luck(?:a|an)|(?:köks|skåps|möbel|dekor)(?:dörr|front|panel)(?:en)?|dekorpanel\\p{L}*)|köks?s?luck(?:a|an)|dekorluck(?:a|an)|dekorpanel\\p{L}*|släpdörr\\p{L}*|fast dörrteknik|dörr[ -]på[ -]dörr|fully integrated|integrated(?! (?:led|display|light|handle))|integrert|integreret)${R}`,
       'giu',
     ),
   ],
   [
     'builtIn',
     rx(
-      `${L}(?:inbyggbar\\p{L}*|underbyggbar\\p{L}*|underbyggnad|underbänk\\p{L}*|för inbyggnad|(?:fristående|fritt) (?:eller|och) (?:som )?inbyggd|inbyggd (?:eller|och) fristående|${INSTALLATION_LABEL} ?inbyggd|byggs in|byggas in|bygga in|inbyggd(?:a)? (?:vinkyl|vinkylen|kyl|kylen|modell|montering)|front[ -]?ventil\\p{L}*|ventil\\p{L}* (?:sker )?(?:framåt|framtill|i fronten|via fronten|genom sockeln)|built[ -]?in)${R}`,
+      `${L}(?:inbyggbar\\p{L}*|underbyggbar\\p{L}*|underbyggnad|underbänk\\p{L}*|för inbyggnad|(?:fristående|fritt) (?:eller|och) (?:som )?inbyggd|inbyggd (?:eller|och) fristående|${INSTALLATION_LABEL} ?inbyggd|byggs in|byggas in|bygga in|inbyggd(?:a)? (?:vinkyl|vinkylen|kyl|kylen|modell|montering)|front[ -]?ventil\\p{L}*|ventil\\p{L}* (?:sker )?(?:framåt|framtill|i fronten|via fronten|genom sockeln)|built[ -]?in|built[ -]?under|indbygning\\p{L}*|innbygg\\p{L}*)${R}`,
       'giu',
     ),
   ],
   [
     'freeStanding',
-    rx(`${L}(?:fristående|fristaende|free[ -]?standing|(?:placeras|ställas|stå|står|ställs) fritt)${R}`, 'giu'),
+    rx(
+      `${L}(?:fristående|fristaende|frittstående|fritstående|free[ -]?standing|(?:placeras|ställas|stå|står|ställs) fritt)${R}`,
+      'giu',
+    ),
   ],
   ['underCounter', rx(`${L}under ?(?:bänk|bänken|bänkskivan|diskbänken|arbetsbänken)${R}`, 'giu')],
 ];
 
+/** "Helintegrerad: Nej", "Built-in: No": a spec list that says the product is not that. */
+const NEGATION_AFTER = rx(`^ ?[:=] ?(?:nej|no|ej|nei)${R}`);
 const NEGATION_BEFORE = rx(`${L}(?:ej|inte|icke|aldrig|not|utan)(?: \\p{L}+){0,2} ?$`);
 /**
  * The installation of something else: "bredvid en inbyggd vinkyl", "list för
@@ -73,6 +78,7 @@ export function installationIn(all: readonly string[]): Installation | null {
       if (PART_BEFORE.test(prefix) || OTHER_THINGS_AFTER.test(suffix)) continue;
       if (NEXT_TO_BEFORE.test(prefix) && PRODUCT_NOUN.test(match[0] + suffix)) continue;
       if (forOthers(clause, match.index)) continue;
+      if (NEGATION_AFTER.test(suffix)) continue;
       if (NEGATION_BEFORE.test(prefix)) {
         // "ej för inbyggnad", "ska inte byggas in": it stands free.
         if (strength === 'builtIn' || strength === 'integrated') seen.add('notBuiltIn');

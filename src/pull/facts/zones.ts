@@ -26,12 +26,18 @@ const ZONE_WORDS: ReadonlyMap<string, number> = new Map(
     dual: 2,
     double: 2,
     triple: 3,
+    // English and Norwegian/Danish counts ("two zones", "to soner", "én sone").
+    one: 1,
+    two: 2,
+    three: 3,
+    to: 2,
+    én: 1,
   }),
 );
-const ZONE_COUNT = '(\\d|en|ett|enkel|två|dubbel|dubbla|tre|trippel|fyra)';
+const ZONE_COUNT = '(\\d|en|ett|enkel|två|dubbel|dubbla|tre|trippel|fyra|one|two|three|to|én)';
 const ZONE_ADJECTIVES =
   '(?:st\\.?|separata|separat|olika|oberoende|individuella|individuellt|enskilda|självständiga|egna|reglerbara|justerbara|inställbara|styrda|enda|helt)';
-const ZONE_NOUN = '(?:temperatur|temp\\.? ?|kyl|klimat|lagrings)?zon(?:er)?';
+const ZONE_NOUN = '(?:(?:temperatur|temp\\.? ?|kyl|klimat|lagrings)?zon(?:er)?|(?:temperature )?zones?|soner?)';
 
 /** "två separata temperaturzoner", "1 zon", "en enda zon", "2 st temperaturzoner". */
 const ZONES_STATED = rx(
@@ -44,7 +50,7 @@ const ZONES_COMPOUND = rx(`${L}${ZONE_COUNT}[ -]?zons?(?:vinkyl|kyl|modell|skåp
 const ZONES_ENGLISH = rx(`${L}(single|dual|double|triple)[ -]*(?:temperature[ -]*)?zones?${R}`, 'giu');
 /** "Temperaturzoner: 2", "Antal zoner: 1" (not "Temperaturzon: 5–18 °C"). */
 const ZONES_LABEL = rx(
-  `${L}(?:antal )?(?:${ZONE_NOUN}(?: ?\\(antal\\))? ?[:=]|(?:temperatur|kyl|klimat)?zoner|(?:number of )?(?:temperature |climate |cooling )?zones ?:?) ?(\\d|en|ett|enkel|två|dubbel|tre|trippel|fyra)(?![\\p{L}\\p{N}]|[.,]\\d| ?[–—-] ?\\d| ?°)`,
+  `${L}(?:antal )?(?:${ZONE_NOUN}(?: ?\\(antal\\))? ?[:=]|(?:temperatur|kyl|klimat)?zoner|(?:number of )?(?:temperature |climate |cooling )?zones ?:?) ?(\\d|en|ett|enkel|två|dubbel|tre|trippel|fyra|single|dual|double|triple)(?![\\p{L}\\p{N}]|[.,]\\d| ?[–—-] ?\\d| ?°)`,
   'giu',
 );
 /** "en zon för rött och en för vitt": two zones, though "en zon" comes first. */
@@ -58,7 +64,7 @@ const ZONE_NUMBERED = rx(`${L}zon ?([1-4]) ?[:(–—-]`, 'giu');
 const ZONE_POSITIONS = rx(`${L}(övre|nedre|mellersta|översta|nedersta) (?:temperatur)?zon(?:en)?${R}`, 'giu');
 
 export function zonesIn(all: readonly string[]): number | null {
-  const clauses = mentioning(all, /zon/iu);
+  const clauses = mentioning(all, /zon|sone/iu);
   const found: Found<number>[] = [];
   const forOthers = otherProductsBefore();
   const add = (match: RegExpExecArray, clause: string, order: number, word: string | undefined) => {
