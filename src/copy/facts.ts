@@ -24,6 +24,18 @@ export const productFacts = {
   noiseLabel: 'Ljudnivå',
   decibels: (value: string): string => `${value} dB`,
   energyClassLabel: 'Energiklass',
+  /** Issue 21: what the maker states about installing and running it. */
+  energyUseLabel: 'Energiförbrukning',
+  /** "142 kWh/år". */
+  kilowattHoursPerYear: (value: string): string => `${value} kWh/år`,
+  nicheLabel: 'Nischmått (B × H × D)',
+  /** "Nisch bredd", "Nisch höjd" in structured data. */
+  nicheWord: 'Nisch',
+  /** A niche with some sides unstated: "56 × – × 55 cm". */
+  unknownSize: '–',
+  clearanceLabel: 'Ventilation',
+  /** "Minst 5 cm fritt runt om, enligt tillverkaren": the largest space the maker asks for. */
+  clearance: (value: string): string => `Minst ${value} cm fritt, enligt tillverkaren`,
   pricePerBottleLabel: 'Pris per flaskplats',
   /** "282 kr per flaskplats", from a price already formatted the Swedish way. */
   pricePerBottle: (formattedPrice: string): string => `${formattedPrice} per flaskplats`,

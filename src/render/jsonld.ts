@@ -194,6 +194,13 @@ function productFactsLd(product: Product): Record<string, unknown> {
       ),
       // Decibels: UN/CEFACT 2N.
       property(productFacts.noiseLabel, product.noise_db, '2N'),
+      // Kilowatt hours (a year, as the energy label states it): UN/CEFACT KWH.
+      property(productFacts.energyUseLabel, product.energy_kwh_year, 'KWH'),
+      // The niche and the ventilation space the maker asks for, centimetres: UN/CEFACT CMT.
+      property(`${productFacts.nicheWord} ${productFacts.widthLabel.toLowerCase()}`, product.niche_width_cm, 'CMT'),
+      property(`${productFacts.nicheWord} ${productFacts.heightLabel.toLowerCase()}`, product.niche_height_cm, 'CMT'),
+      property(`${productFacts.nicheWord} ${productFacts.depthLabel.toLowerCase()}`, product.niche_depth_cm, 'CMT'),
+      property(productFacts.clearanceLabel, product.clearance_cm, 'CMT'),
     ].filter((item) => item !== null),
   };
 }

@@ -71,7 +71,9 @@ export const formatDecimal = (value: number): string => decimalFormat.format(val
 /**
  * The facts read from the feed text (issue 12) as rows of the information
  * list: bottles and what each bottle slot costs, zones, installation, size,
- * noise and energy class; a fact the feed does not state has no row.
+ * noise and energy class, and (issue 21) the yearly energy use, the niche
+ * the maker asks for and the ventilation space; a fact the feed does not
+ * state has no row.
  */
 export function factRows(product: Product): ProductFact[] {
   const rows: (ProductFact | null)[] = [];
@@ -111,7 +113,24 @@ export function factRows(product: Product): ProductFact[] {
       ? null
       : { label: productFacts.noiseLabel, value: productFacts.decibels(formatDecimal(product.noise_db)) },
     product.energy_class === null ? null : { label: productFacts.energyClassLabel, value: product.energy_class },
+    product.energy_kwh_year === null
+      ? null
+      : {
+          label: productFacts.energyUseLabel,
+          value: productFacts.kilowattHoursPerYear(formatDecimal(product.energy_kwh_year)),
+        },
   );
+  const niche = [product.niche_width_cm, product.niche_height_cm, product.niche_depth_cm];
+  if (niche.some((value) => value !== null)) {
+    const [w, h, d] = niche.map((value) => (value === null ? productFacts.unknownSize : formatDecimal(value)));
+    rows.push({ label: productFacts.nicheLabel, value: productFacts.size(w ?? '', h ?? '', d ?? '') });
+  }
+  if (product.clearance_cm !== null) {
+    rows.push({
+      label: productFacts.clearanceLabel,
+      value: productFacts.clearance(formatDecimal(product.clearance_cm)),
+    });
+  }
   return present(rows);
 }
 

@@ -70,6 +70,9 @@ describe('product route (spec §2 "Product page")', () => {
       ...(product.width_cm && product.height_cm && product.depth_cm ? ['Mått (B × H × D)'] : []),
       ...(product.noise_db ? ['Ljudnivå'] : []),
       ...(product.energy_class ? ['Energiklass'] : []),
+      ...(product.energy_kwh_year ? ['Energiförbrukning'] : []),
+      ...(product.niche_width_cm || product.niche_height_cm || product.niche_depth_cm ? ['Nischmått (B × H × D)'] : []),
+      ...(product.clearance_cm ? ['Ventilation'] : []),
     ]);
     expect(route.facts[0]).toEqual({
       label: 'Varumärke',
@@ -161,6 +164,11 @@ describe('product facts in the information list (issue 12 §4)', () => {
     depth_cm: null,
     noise_db: null,
     energy_class: null,
+    niche_width_cm: null,
+    niche_height_cm: null,
+    niche_depth_cm: null,
+    clearance_cm: null,
+    energy_kwh_year: null,
     ...facts,
   });
   const rowsOf = (product: (typeof sample.products)[number]) =>
@@ -191,6 +199,34 @@ describe('product facts in the information list (issue 12 §4)', () => {
     const route = productRoute({ product, links: { related: [], categoryHref: null } }, { site: SITE, buildDate });
     expect(route.facts.slice(-7).map((fact) => fact.label)).toEqual(rowsOf(product).map(([label]) => label));
     expect(route.capacityNote).toMatch(/bordeauxflaskor.*Burgundy- och champagneflaskor/);
+  });
+
+  it('states the yearly energy use, the niche the maker asks for and the ventilation space (issue 21)', () => {
+    expect(
+      rowsOf(
+        withFacts({
+          energy_kwh_year: 142,
+          niche_width_cm: 56,
+          niche_height_cm: 122.5,
+          niche_depth_cm: 55,
+          clearance_cm: 5,
+        }),
+      ),
+    ).toEqual([
+      ['Energiförbrukning', '142 kWh/år'],
+      ['Nischmått (B × H × D)', '56 × 122,5 × 55 cm'],
+      ['Ventilation', 'Minst 5 cm fritt, enligt tillverkaren'],
+    ]);
+    expect(rowsOf(withFacts({ niche_width_cm: 60, niche_depth_cm: 57 }))).toEqual([
+      ['Nischmått (B × H × D)', '60 × – × 57 cm'],
+    ]);
+    const product = withFacts({ energy_kwh_year: 142, niche_height_cm: 88, clearance_cm: 10 });
+    const route = productRoute({ product, links: { related: [], categoryHref: null } }, { site: SITE, buildDate });
+    expect(ldOfType(route.head, 'Product').additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Energiförbrukning', value: 142, unitCode: 'KWH' },
+      { '@type': 'PropertyValue', name: 'Nisch höjd', value: 88, unitCode: 'CMT' },
+      { '@type': 'PropertyValue', name: 'Ventilation', value: 10, unitCode: 'CMT' },
+    ]);
   });
 
   it('names each installation type, and gives the sizes it knows one by one', () => {

@@ -1,0 +1,103 @@
+/**
+ * "Does it fit my niche?" (issue 21 §2): what a product needs in each
+ * dimension, and whether a visitor's niche gives it that. Shared by the
+ * build (cards, product pages) and the browser (the listing's niche filter),
+ * so both say the same thing.
+ *
+ * A product needs, per dimension: the niche its maker asks for, where
+ * stated; otherwise its outer size plus the ventilation space it needs.
+ * A built-in or integrated unit vents through its front and needs no space
+ * around it; a free-standing one needs the clearance its maker states, or,
+ * where none is stated, the default the caller passes (documented with its
+ * source where it is set). Nothing is guessed: a dimension the feed gives
+ * neither a niche nor an outer size for is unknown, and so is the fit.
+ */
+import type { Installation } from './product-facts';
+
+export const AXES = ['width', 'height', 'depth'] as const;
+export type Axis = (typeof AXES)[number];
+
+/** Centimetres per dimension. */
+export type Size = Readonly<Record<Axis, number>>;
+
+/** The facts the fit is decided on (a product's fields of the same names). */
+export interface FitFacts {
+  readonly installation: Installation | null;
+  readonly width_cm: number | null;
+  readonly height_cm: number | null;
+  readonly depth_cm: number | null;
+  readonly niche_width_cm: number | null;
+  readonly niche_height_cm: number | null;
+  readonly niche_depth_cm: number | null;
+  readonly clearance_cm: number | null;
+}
+
+export type Fit =
+  /** Fits: what it needs, each at most the niche's. */
+  | { readonly kind: 'fits'; readonly needs: Size }
+  /** Does not fit: what it needs, and the dimension it misses most by (cm). */
+  | { readonly kind: 'too-big'; readonly needs: Size; readonly axis: Axis; readonly by: number }
+  /** The feed does not say enough: the dimensions it is silent on. */
+  | { readonly kind: 'unknown'; readonly missing: readonly Axis[] };
+
+const round = (cm: number) => Math.round(cm * 10) / 10;
+
+/**
+ * What the product needs in each dimension, or null where the feed does not
+ * say. A free-standing unit's clearance goes on both sides of its width,
+ * above it and behind it.
+ */
+export function needs(facts: FitFacts, defaultClearanceCm: number | null): Readonly<Record<Axis, number | null>> {
+  const frontVented = facts.installation === 'inbyggbar' || facts.installation === 'integrerbar';
+  const clearance = frontVented ? 0 : (facts.clearance_cm ?? defaultClearanceCm);
+  const need = (niche: number | null, outer: number | null, sides: number): number | null => {
+    if (niche !== null) return niche;
+    if (outer === null || clearance === null) return null;
+    return round(outer + sides * clearance);
+  };
+  return {
+    width: need(facts.niche_width_cm, facts.width_cm, 2),
+    height: need(facts.niche_height_cm, facts.height_cm, 1),
+    depth: need(facts.niche_depth_cm, facts.depth_cm, 1),
+  };
+}
+
+/** Whether a product fits `niche`, and why. */
+export function fitIn(niche: Size, facts: FitFacts, defaultClearanceCm: number | null): Fit {
+  const needed = needs(facts, defaultClearanceCm);
+  const missing = AXES.filter((axis) => needed[axis] === null);
+  if (missing.length > 0) return { kind: 'unknown', missing };
+  const size = needed as Size;
+  let worst: { axis: Axis; by: number } | null = null;
+  for (const axis of AXES) {
+    const by = round(size[axis] - niche[axis]);
+    if (by > 0 && (worst === null || by > worst.by)) worst = { axis, by };
+  }
+  return worst === null ? { kind: 'fits', needs: size } : { kind: 'too-big', needs: size, ...worst };
+}
+
+/** The smallest and largest niche dimension a visitor may give, cm. */
+export const NICHE_LIMITS = { min: 10, max: 300 } as const;
+
+/** A niche dimension as a visitor types it: "60", "57,5", "57.5". */
+const DIMENSION = /^\d{1,3}(?:[.,]\d)?$/u;
+
+/**
+ * The niche of the URL state `nisch=BxHxD` ("60x85x57", "59,5×82×57"), or
+ * null when it is not three dimensions within NICHE_LIMITS.
+ */
+export function parseNiche(text: string | null | undefined): Size | null {
+  if (!text || text.length > 40) return null;
+  const parts = text.trim().toLowerCase().split(/[x×*]/u);
+  if (parts.length !== 3) return null;
+  const values = parts.map((part) => part.trim());
+  if (!values.every((value) => DIMENSION.test(value))) return null;
+  const [width, height, depth] = values.map((value) => Number(value.replace(',', '.')));
+  const size = { width: width ?? Number.NaN, height: height ?? Number.NaN, depth: depth ?? Number.NaN };
+  return AXES.every((axis) => size[axis] >= NICHE_LIMITS.min && size[axis] <= NICHE_LIMITS.max) ? size : null;
+}
+
+/** The URL state of a niche: "60x85x57" (a decimal point where one is needed). */
+export function formatNiche(niche: Size): string {
+  return AXES.map((axis) => String(round(niche[axis]))).join('x');
+}
