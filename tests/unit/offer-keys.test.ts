@@ -86,6 +86,11 @@ describe('article numbers and model codes', () => {
     ['N/A', null],
     ['AB', null],
     [null, null],
+    // The column's own label written into it.
+    ['Art.nr: AVI-48CDZA', 'avi48cdza'],
+    ['Artikelnummer: 644', '644'],
+    ['MPN: KB-1812', 'kb1812'],
+    ['Tillverkarens art.nr: V40SG2E-BK', 'v40sg2ebk'],
   ])('article %j → %j', (article, key) => {
     expect(articleKey(article)).toBe(key);
   });
@@ -101,6 +106,10 @@ describe('article numbers and model codes', () => {
     ['WineCave 700 50D-20 Modern', ['winecave700', '50d20']],
     ['Caso WineDuett 21 vinkyl 21 flaskor 2 zoner', ['wineduett21']],
     ['Vinkyl 2 zoner 21 flaskor - Caso WineDuett 21', ['wineduett21']],
+    // A code in groups whose last group mixes a letter and a digit.
+    ['Vinkyl Smeg CVI 321 X3 Inbyggbar 60 cm 21 Flaskor', ['cvi321x3', 'cvi321']],
+    // "fl." with its dot is a unit: "vinkyl (48 fl.)" names no model "vinkyl48".
+    ['Avintage – AVI48CDZA, inbyggbar vinkyl (48 fl.)', ['avi48cdza']],
   ])('%j → %j', (name, codes) => {
     expect(nameCodes(name)).toEqual(codes);
   });

@@ -73,10 +73,14 @@ function score(set: readonly LabelledOffer[], result: MatchResult): Scores {
 
 /**
  * Each set with the recall it must keep. Precision must stay ≥ 0.98 on all
- * of them. The third set is held out: it was scored once (precision 1.000,
- * recall 0.879) and the matcher was not changed for it, so its number is
- * what unseen retailer text gets; its floor guards that number, while the
- * issue's 0.95 holds on the sets the matcher was built against.
+ * of them. The third set was held out: scored once (precision 1.000,
+ * recall 0.879), then two classes it showed were fixed (the article column
+ * holding its own label, "Art.nr: AVI-48CDZA"; a code in groups whose last
+ * group mixes a letter and a digit, "CVI 321 X3"), giving 0.940. What it
+ * still misses are accessories named without any code ("Rabbit –
+ * elektrisk korkskruv, svart"), which the issue's three rounds deliberately
+ * leave apart: a missed merge costs a comparison, a wrong one a visitor.
+ * Its floor guards that number; the issue's 0.95 holds on the first two sets.
  */
 describe.each([
   ['the labelled set (tuned on)', LABELLED_OFFERS, 0.95],
@@ -84,7 +88,7 @@ describe.each([
   // missed were fixed after (model codes written with spaces, article numbers
   // only in a name), so it no longer measures unseen text: the third set does.
   ['the second set (held out for its first run)', HOLDOUT_OFFERS, 0.95],
-  ['the third set (held out)', THIRD_SET_OFFERS, 0.85],
+  ['the third set (held out for its first run)', THIRD_SET_OFFERS, 0.93],
 ] as const)('matching offers into products on %s', (_name, set, recallFloor) => {
   const candidates = set.map(candidate);
   const result = matchOffers(candidates);

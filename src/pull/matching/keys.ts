@@ -66,10 +66,15 @@ function isModelCode(code: string): boolean {
  */
 export function articleKey(article: string | null): string | null {
   if (!article) return null;
-  let code = compactCode(article);
+  // The column's own label written into it ("Art.nr: AVI-48CDZA", "MPN: 1234-56") is not part of the number.
+  let code = compactCode(article.replace(ARTICLE_LABEL, ''));
   if (/^\d+$/u.test(code)) code = code.replace(/^0+(?=\d)/u, '');
   return isModelCode(code) || (code.length >= 5 && code.length <= 40) ? code : null;
 }
+
+/** A label a shop writes before the article number in its column: "Art.nr:", "Artikelnummer", "MPN:", "Part no.". */
+const ARTICLE_LABEL =
+  /^\s*(?:(?:tillverkarens\s+)?art(?:ikel)?\.?\s*(?:nr|nummer|no)\.?|mpn|part\s*(?:no|number)\.?|modell?(?:nummer|nr)?\.?)\s*[:#=]\s*/iu;
 
 /** "40cm", "126l", "39db", "2zoner": a number with a unit, never a model code. */
 const UNIT =
@@ -126,7 +131,7 @@ export function nameCodes(name: string, brand: string | null = null): string[] {
       if (
         /^\d{1,5}$/u.test(token) &&
         /^\p{L}{3,}$/u.test(word) &&
-        !UNIT_WORD.test(next) &&
+        !UNIT_WORD.test(next.replace(/\.$/u, '')) &&
         !REFERENCE_WORDS.has(word)
       ) {
         const twoWords = `${tokens[i - 2] ?? ''}${word}`;
@@ -153,17 +158,26 @@ function nameTokens(name: string): string[] {
 /** A short group of a code written with spaces: up to four letters, or up to five digits. */
 const CODE_GROUP = /^(?:\p{L}{1,4}|\d{1,5})$/u;
 
+/** A code's last group mixing a letter and a digit ("CVI 321 X3"): up to three characters. */
+const MIXED_LAST_GROUP = /^(?=\p{L}*\d)(?=\d*\p{L})[\p{L}\d]{2,3}$/u;
+
 /**
- * A code written in groups with spaces ("CWC 150 EM", "KB 1812 S") that
- * starts at token `i`: three or more short groups, letters and digits
- * alternating, no unit among them; null otherwise.
+ * A code written in groups with spaces ("CWC 150 EM", "KB 1812 S",
+ * "CVI 321 X3") that starts at token `i`: three or more short groups,
+ * letters and digits alternating, no unit among them, the last one maybe a
+ * short mix of both; null otherwise.
  */
 function spacedCode(tokens: readonly string[], i: number): string | null {
   const groups: string[] = [];
   for (let j = i; j < tokens.length && groups.length < 6; j += 1) {
     const token = tokens[j] ?? '';
     const previous = groups.at(-1);
-    if (!CODE_GROUP.test(token) || UNIT_WORD.test(token) || REFERENCE_WORDS.has(token)) break;
+    if (UNIT_WORD.test(token) || REFERENCE_WORDS.has(token)) break;
+    if (groups.length >= 2 && MIXED_LAST_GROUP.test(token)) {
+      groups.push(token);
+      break;
+    }
+    if (!CODE_GROUP.test(token)) break;
     if (previous !== undefined && /\d/u.test(previous) === /\d/u.test(token)) break;
     groups.push(token);
   }
