@@ -6,7 +6,7 @@
  * (/data/kort/{version}/{n}.json), fetched only for the results shown.
  *
  * Columns are plain arrays of small integers (gzip compresses their
- * repetition well): unknown facts are 0, enums are 1-based indices, widths
+ * repetition well): unknown facts are 0, enums are 1-based indices, sizes
  * and noise levels are tenths, catalogue positions are deltas. A column
  * whose every value is unknown is left out, and so is its filter.
  *
@@ -29,6 +29,10 @@ export interface ListingRow {
   readonly installation: Installation | null;
   /** Width in cm. */
   readonly width: number | null;
+  /** Height in cm. */
+  readonly height: number | null;
+  /** Depth in cm. */
+  readonly depth: number | null;
   /** Noise in dB. */
   readonly noise: number | null;
   readonly energy: EnergyClass | null;
@@ -46,6 +50,8 @@ export function rowOf(product: Product, pos: number): ListingRow {
     zones: product.temperature_zones,
     installation: product.installation,
     width: product.width_cm,
+    height: product.height_cm,
+    depth: product.depth_cm,
     noise: product.noise_db,
     energy: product.energy_class,
     inStock: product.in_stock,
@@ -71,6 +77,10 @@ export interface ListingFile {
   readonly inst?: readonly number[];
   /** Tenths of a centimetre. */
   readonly width?: readonly number[];
+  /** Tenths of a centimetre. */
+  readonly height?: readonly number[];
+  /** Tenths of a centimetre. */
+  readonly depth?: readonly number[];
   /** Tenths of a decibel. */
   readonly noise?: readonly number[];
   readonly energy?: readonly number[];
@@ -121,6 +131,8 @@ export function encodeListing(rows: readonly ListingRow[], options: EncodeOption
     zones: column(rows, (row) => orZero(row.zones)),
     inst: column(rows, (row) => (row.installation === null ? 0 : INSTALLATION_TYPES.indexOf(row.installation) + 1)),
     width: column(rows, (row) => tenths(row.width)),
+    height: column(rows, (row) => tenths(row.height)),
+    depth: column(rows, (row) => tenths(row.depth)),
     noise: column(rows, (row) => tenths(row.noise)),
     energy: column(rows, (row) => (row.energy === null ? 0 : ENERGY_CLASSES.indexOf(row.energy) + 1)),
     red: column(rows, (row) => orZero(row.reduction)),
@@ -181,6 +193,8 @@ export function decodeListing(input: unknown): DecodedListing {
   const zones = numbers(file.zones, length, 'zones');
   const inst = numbers(file.inst, length, 'inst');
   const width = numbers(file.width, length, 'width');
+  const height = numbers(file.height, length, 'height');
+  const depth = numbers(file.depth, length, 'depth');
   const noise = numbers(file.noise, length, 'noise');
   const energy = numbers(file.energy, length, 'energy');
   const red = numbers(file.red, length, 'red');
@@ -199,6 +213,8 @@ export function decodeListing(input: unknown): DecodedListing {
       zones: positive(zones?.[i] ?? 0),
       installation: instAt > 0 ? (INSTALLATION_TYPES[instAt - 1] ?? null) : null,
       width: fromTenths(width?.[i] ?? 0),
+      height: fromTenths(height?.[i] ?? 0),
+      depth: fromTenths(depth?.[i] ?? 0),
       noise: fromTenths(noise?.[i] ?? 0),
       energy: energyAt > 0 ? (ENERGY_CLASSES[energyAt - 1] ?? null) : null,
       inStock: stock[i] === '1',

@@ -24,8 +24,8 @@ export const SORT_KEYS = ['', 'pris', 'pris-fallande', 'flaskor', 'pris-per-flas
 /** '' is the recommended order: the feed's. */
 export type SortKey = (typeof SORT_KEYS)[number];
 
-/** Widths (cm) a "largest width" option may name: common niche and cabinet widths. */
-export const WIDTH_STEPS: readonly number[] = [15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 70, 80, 90, 100, 120, 150, 200];
+/** At most this many "largest width/height/depth" options: more would not fit a select a buyer reads. */
+export const MAX_SIZE_OPTIONS = 10;
 /** Noise levels (dB) a "highest noise" option may name. */
 export const NOISE_STEPS: readonly number[] = [25, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 55, 60];
 
@@ -45,6 +45,10 @@ export interface ListingFacets {
   readonly installation: readonly Installation[];
   /** "Largest width" options (cm), each narrowing the listing differently. */
   readonly widths: readonly number[];
+  /** "Largest height" options (cm). */
+  readonly heights: readonly number[];
+  /** "Largest depth" options (cm). */
+  readonly depths: readonly number[];
   /** "Highest noise" options (dB). */
   readonly noise: readonly number[];
   /** Classes some product has, best first; option X means "X or better". */
@@ -74,6 +78,24 @@ function narrowingSteps(values: readonly number[], steps: readonly number[]): nu
   return options;
 }
 
+/**
+ * "Largest size" options from the listing's real sizes (issue 21): each size
+ * a product has, rounded up to the half centimetre, where it narrows the
+ * listing; never an option no product meets, nor one every product meets.
+ * More than {@link MAX_SIZE_OPTIONS}: that many, spread evenly from the
+ * smallest to the largest.
+ */
+export function sizeSteps(values: readonly number[]): number[] {
+  const candidates = [...new Set(values.map((value) => Math.ceil(value * 2) / 2))].sort((a, b) => a - b);
+  const steps = narrowingSteps(values, candidates);
+  if (steps.length <= MAX_SIZE_OPTIONS) return steps;
+  const picked = Array.from(
+    { length: MAX_SIZE_OPTIONS },
+    (_, i) => steps[Math.round((i * (steps.length - 1)) / (MAX_SIZE_OPTIONS - 1))] as number,
+  );
+  return [...new Set(picked)];
+}
+
 function distinct<T>(values: readonly (T | null)[]): T[] {
   return [...new Set(values.filter((value): value is T => value !== null))];
 }
@@ -96,7 +118,9 @@ export function facetsOf(rows: readonly ListingRow[], brandNames: ReadonlyMap<st
     bottles: capacities.length > 0 ? priceBounds(capacities) : null,
     zones: distinct(rows.map((row) => row.zones)).sort((a, b) => a - b),
     installation: INSTALLATION_TYPES.filter((type) => installations.has(type)),
-    widths: narrowingSteps(distinct(rows.map((row) => row.width)), WIDTH_STEPS),
+    widths: sizeSteps(distinct(rows.map((row) => row.width))),
+    heights: sizeSteps(distinct(rows.map((row) => row.height))),
+    depths: sizeSteps(distinct(rows.map((row) => row.depth))),
     noise: narrowingSteps(distinct(rows.map((row) => row.noise)), NOISE_STEPS),
     energy: ENERGY_CLASSES.filter((energyClass) => energies.has(energyClass)),
     stock: inStock > 0 && inStock < rows.length,
@@ -119,6 +143,8 @@ export interface ListingState {
   readonly zones: number | null;
   readonly installation: Installation | null;
   readonly maxWidth: number | null;
+  readonly maxHeight: number | null;
+  readonly maxDepth: number | null;
   readonly maxNoise: number | null;
   /** This class or better. */
   readonly energy: EnergyClass | null;
@@ -135,6 +161,8 @@ export function defaultState(facets: ListingFacets): ListingState {
     zones: null,
     installation: null,
     maxWidth: null,
+    maxHeight: null,
+    maxDepth: null,
     maxNoise: null,
     energy: null,
     inStock: false,
@@ -154,6 +182,8 @@ export function isFiltered(state: ListingState, facets: ListingFacets): boolean 
     state.zones !== null ||
     state.installation !== null ||
     state.maxWidth !== null ||
+    state.maxHeight !== null ||
+    state.maxDepth !== null ||
     state.maxNoise !== null ||
     state.energy !== null ||
     state.inStock
@@ -173,6 +203,8 @@ export function sameState(a: ListingState, b: ListingState): boolean {
     a.zones === b.zones &&
     a.installation === b.installation &&
     a.maxWidth === b.maxWidth &&
+    a.maxHeight === b.maxHeight &&
+    a.maxDepth === b.maxDepth &&
     a.maxNoise === b.maxNoise &&
     a.energy === b.energy &&
     a.inStock === b.inStock &&
@@ -191,6 +223,8 @@ export const FACET = {
   noise: 64,
   energy: 128,
   stock: 256,
+  height: 512,
+  depth: 1024,
 } as const;
 
 const energyRank = (energyClass: EnergyClass): number => ENERGY_CLASSES.indexOf(energyClass);
@@ -213,6 +247,8 @@ export function failedFacets(row: ListingRow, state: ListingState, facets: Listi
   if (state.zones !== null && row.zones !== state.zones) failed |= FACET.zones;
   if (state.installation !== null && row.installation !== state.installation) failed |= FACET.installation;
   if (state.maxWidth !== null && (row.width === null || row.width > state.maxWidth)) failed |= FACET.width;
+  if (state.maxHeight !== null && (row.height === null || row.height > state.maxHeight)) failed |= FACET.height;
+  if (state.maxDepth !== null && (row.depth === null || row.depth > state.maxDepth)) failed |= FACET.depth;
   if (state.maxNoise !== null && (row.noise === null || row.noise > state.maxNoise)) failed |= FACET.noise;
   if (state.energy !== null && (row.energy === null || energyRank(row.energy) > energyRank(state.energy))) {
     failed |= FACET.energy;
@@ -231,6 +267,8 @@ export interface OptionCounts {
   readonly zones: ReadonlyMap<number | null, number>;
   readonly installation: ReadonlyMap<Installation | null, number>;
   readonly width: ReadonlyMap<number | null, number>;
+  readonly height: ReadonlyMap<number | null, number>;
+  readonly depth: ReadonlyMap<number | null, number>;
   readonly noise: ReadonlyMap<number | null, number>;
   readonly energy: ReadonlyMap<EnergyClass | null, number>;
   /** With "in stock only" ticked. */
@@ -249,6 +287,8 @@ export function optionCounts(rows: readonly ListingRow[], state: ListingState, f
   const zones = new Map<number | null, number>();
   const installation = new Map<Installation | null, number>();
   const width = new Map<number | null, number>();
+  const height = new Map<number | null, number>();
+  const depth = new Map<number | null, number>();
   const noise = new Map<number | null, number>();
   const energy = new Map<EnergyClass | null, number>();
   // A product counts for an option of filter F when it fails no filter but, at most, F itself.
@@ -272,6 +312,14 @@ export function optionCounts(rows: readonly ListingRow[], state: ListingState, f
       add(width, null);
       for (const step of facets.widths) if (row.width !== null && row.width <= step) add(width, step);
     }
+    if (passesBut(failed, FACET.height)) {
+      add(height, null);
+      for (const step of facets.heights) if (row.height !== null && row.height <= step) add(height, step);
+    }
+    if (passesBut(failed, FACET.depth)) {
+      add(depth, null);
+      for (const step of facets.depths) if (row.depth !== null && row.depth <= step) add(depth, step);
+    }
     if (passesBut(failed, FACET.noise)) {
       add(noise, null);
       for (const step of facets.noise) if (row.noise !== null && row.noise <= step) add(noise, step);
@@ -285,7 +333,7 @@ export function optionCounts(rows: readonly ListingRow[], state: ListingState, f
     }
     if (passesBut(failed, FACET.stock) && row.inStock) inStock += 1;
   }
-  return { total, brand, zones, installation, width, noise, energy, inStock };
+  return { total, brand, zones, installation, width, height, depth, noise, energy, inStock };
 }
 
 /** Indices of the rows that pass, in feed order. */

@@ -146,6 +146,8 @@ export function formValuesOf(state: ListingState): ReadonlyMap<string, string> {
     [QUERY.zones, state.zones === null ? '' : String(state.zones)],
     [QUERY.installation, state.installation ?? ''],
     [QUERY.width, state.maxWidth === null ? '' : String(state.maxWidth)],
+    [QUERY.height, state.maxHeight === null ? '' : String(state.maxHeight)],
+    [QUERY.depth, state.maxDepth === null ? '' : String(state.maxDepth)],
     [QUERY.noise, state.maxNoise === null ? '' : String(state.maxNoise)],
     [QUERY.energy, state.energy ?? ''],
     [QUERY.inStock, state.inStock ? '1' : ''],
@@ -170,6 +172,10 @@ export function countFor(name: string, value: string, counts: OptionCounts): num
       return counts.installation.get(value === '' ? null : (value as Installation)) ?? 0;
     case QUERY.width:
       return counts.width.get(numberOrAny(value)) ?? 0;
+    case QUERY.height:
+      return counts.height.get(numberOrAny(value)) ?? 0;
+    case QUERY.depth:
+      return counts.depth.get(numberOrAny(value)) ?? 0;
     case QUERY.noise:
       return counts.noise.get(numberOrAny(value)) ?? 0;
     case QUERY.energy:
@@ -189,6 +195,8 @@ export function factsFiltered(state: ListingState, facets: ListingFacets): boole
     state.zones !== null ||
     state.installation !== null ||
     state.maxWidth !== null ||
+    state.maxHeight !== null ||
+    state.maxDepth !== null ||
     state.maxNoise !== null ||
     state.energy !== null
   );

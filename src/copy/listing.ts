@@ -32,6 +32,12 @@ export const listing = {
   widthLabel: 'Största bredd',
   anyWidth: 'Alla bredder',
   width: (cm: number): string => `Högst ${number.format(cm)} cm`,
+  heightLabel: 'Största höjd',
+  anyHeight: 'Alla höjder',
+  depthLabel: 'Största djup',
+  anyDepth: 'Alla djup',
+  /** Height and depth options read like width's: "Högst 82 cm". */
+  size: (cm: number): string => `Högst ${number.format(cm)} cm`,
   noiseLabel: 'Högsta ljudnivå',
   anyNoise: 'Alla ljudnivåer',
   noise: (db: number): string => `Högst ${number.format(db)} dB`,

@@ -183,12 +183,21 @@ describe('the /vinkyl listing', () => {
     // Largest width, highest noise, energy class: selects of thresholds.
     for (const [label, name, fact] of [
       ['Största bredd', 'bredd', (p: ProductData) => p.width_cm],
+      // Issue 21: height and depth beside width, their options the listing's own sizes.
+      ['Största höjd', 'hojd', (p: ProductData) => p.height_cm],
+      ['Största djup', 'djup', (p: ProductData) => p.depth_cm],
       ['Högsta ljudnivå', 'ljud', (p: ProductData) => p.noise_db],
     ] as const) {
       const select = form.getByLabel(label);
       const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
       const step = values[Math.ceil((values.length - 1) / 2)] ?? '';
       expect(step, `${label} has options`).not.toBe('');
+      // Never an option no product meets, nor one every product meets.
+      for (const option of values.slice(1)) {
+        const meeting = all.filter((p) => (fact(p) ?? Number.POSITIVE_INFINITY) <= Number(option)).length;
+        expect(meeting, `${label} ${option}`).toBeGreaterThan(0);
+        expect(meeting, `${label} ${option}`).toBeLessThan(all.filter((p) => fact(p) !== null).length);
+      }
       const expected = all.filter((p) => {
         const value = fact(p);
         return value !== null && value <= Number(step);

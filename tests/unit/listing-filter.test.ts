@@ -9,8 +9,10 @@ import {
   isDefaultView,
   isFiltered,
   type ListingState,
+  MAX_SIZE_OPTIONS,
   matchingRows,
   optionCounts,
+  sizeSteps,
   sortResults,
 } from '../../src/client/listing-filter';
 import { listingRow } from '../fixtures/listing-rows';
@@ -98,9 +100,9 @@ describe('facetsOf: the filters a listing offers', () => {
     expect(facets.sorts).toEqual(['', 'pris', 'pris-fallande', 'flaskor', 'pris-per-flaska']);
   });
 
-  it('offers only width and noise steps that narrow the listing, the smallest of steps that leave the same products', () => {
-    // Widths 25, 29.5, 56, 59.5: ≤ 25 leaves one, ≤ 30 two, ≤ 60 all (no narrowing), 35…55 the same two as 30.
-    expect(facets.widths).toEqual([25, 30]);
+  it('offers size steps from the listing’s real sizes and noise steps, each narrowing the listing', () => {
+    // Widths 25, 29.5, 56, 59.5 (issue 21): each size a product has is an option, but the largest, which every product meets.
+    expect(facets.widths).toEqual([25, 29.5, 56]);
     // Noise 35, 38, 39, 42.
     expect(facets.noise).toEqual([36, 38, 40]);
   });
@@ -114,6 +116,8 @@ describe('facetsOf: the filters a listing offers', () => {
       zones: [],
       installation: [],
       widths: [],
+      heights: [],
+      depths: [],
       noise: [],
       energy: [],
       stock: false,
@@ -259,5 +263,22 @@ describe('the sort "Störst prissänkning"', () => {
     const without = [row({ pos: 0 }), row({ pos: 1 })];
     expect(facetsOf(without, null).sorts).not.toContain('prissankning');
     expect(facetsOf([...without, row({ pos: 2, reduction: 15 })], null).sorts).toContain('prissankning');
+  });
+});
+
+describe('sizeSteps: "largest size" options from the listing’s real sizes (issue 21)', () => {
+  it('rounds each size up to the half centimetre and offers those that narrow', () => {
+    expect(sizeSteps([59.5, 59.7, 60, 82, 29.8])).toEqual([30, 59.5, 60]);
+    expect(sizeSteps([60, 60])).toEqual([]);
+    expect(sizeSteps([])).toEqual([]);
+  });
+
+  it(`offers at most ${MAX_SIZE_OPTIONS}, spread from the smallest to the largest`, () => {
+    const sizes = Array.from({ length: 100 }, (_, i) => 30 + i);
+    const steps = sizeSteps(sizes);
+    expect(steps).toHaveLength(MAX_SIZE_OPTIONS);
+    expect(steps[0]).toBe(30);
+    expect(steps.at(-1)).toBe(128);
+    expect([...steps].sort((a, b) => a - b)).toEqual(steps);
   });
 });

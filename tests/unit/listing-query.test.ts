@@ -27,6 +27,8 @@ const ROWS = [
     zones: 1,
     installation: 'fristaende',
     width: 29.5,
+    height: 45,
+    depth: 50,
     noise: 39,
     energy: 'G',
   }),
@@ -37,6 +39,8 @@ const ROWS = [
     zones: 2,
     installation: 'inbyggbar',
     width: 59.5,
+    height: 82,
+    depth: 57.3,
     noise: 35,
     energy: 'F',
     inStock: false,
@@ -48,6 +52,8 @@ const ROWS = [
     zones: 2,
     installation: 'integrerbar',
     width: 59.5,
+    height: 122,
+    depth: 57.3,
     noise: 42,
     energy: 'C',
   }),
@@ -63,10 +69,13 @@ const none = defaultState(facets);
 
 describe('parseQuery: the state a URL asks for', () => {
   it('reads the issue’s example and every other parameter', () => {
-    expect(facets.widths).toEqual([30]);
+    // Sizes: the listing's own, rounded up to the half centimetre, each narrowing it (issue 21).
+    expect(facets.widths).toEqual([29.5]);
+    expect(facets.heights).toEqual([45, 82]);
+    expect(facets.depths).toEqual([50]);
     expect(facets.noise).toEqual([36, 40]);
     const state = parseQuery(
-      '?marke=cavin&pris=3000-15000&flaskor=20-60&zoner=2&installation=integrerbar&bredd=30&ljud=40&energiklass=f&lager=1&sortera=pris',
+      '?marke=cavin&pris=3000-15000&flaskor=20-60&zoner=2&installation=integrerbar&bredd=29.5&hojd=82&djup=50&ljud=40&energiklass=f&lager=1&sortera=pris',
       facets,
     );
     expect(state).toEqual({
@@ -75,7 +84,9 @@ describe('parseQuery: the state a URL asks for', () => {
       bottles: { min: 20, max: 60 },
       zones: 2,
       installation: 'integrerbar',
-      maxWidth: 30,
+      maxWidth: 29.5,
+      maxHeight: 82,
+      maxDepth: 50,
       maxNoise: 40,
       energy: 'F',
       inStock: true,
@@ -93,6 +104,8 @@ describe('parseQuery: the state a URL asks for', () => {
     ['a zone count no product has', '?zoner=3'],
     ['an unknown installation', '?installation=hangande'],
     ['a width that is not an option', '?bredd=33'],
+    ['a height that is not an option', '?hojd=83'],
+    ['a depth every product meets', '?djup=57.5'],
     ['a noise level that is not an option', '?ljud=abc'],
     ['an energy class no product has', '?energiklass=a'],
     ['another value for in stock', '?lager=ja'],
@@ -218,7 +231,8 @@ describe('queryOf: the URL of a state', () => {
     const states: ListingState[] = [
       none,
       { ...none, brand: 'mquvee', price: { min: 3000, max: 3000 } },
-      { ...none, bottles: { min: 12, max: 46 }, maxWidth: 30, maxNoise: 36, installation: 'inbyggbar' },
+      { ...none, bottles: { min: 12, max: 46 }, maxWidth: 29.5, maxNoise: 36, installation: 'inbyggbar' },
+      { ...none, maxHeight: 45, maxDepth: 50 },
       { ...none, sort: 'pris-per-flaska', energy: 'G', inStock: true, zones: 1 },
     ];
     for (const state of states) expect(parseQuery(queryOf(state, facets), facets)).toEqual(state);
@@ -246,6 +260,8 @@ describe('the filter form', () => {
       zoner: '2',
       installation: '',
       bredd: '',
+      hojd: '',
+      djup: '',
       ljud: '',
       energiklass: 'F',
       lager: '1',
@@ -320,7 +336,9 @@ describe('the filter form', () => {
     expect(countFor('marke', 'cavin', counts)).toBe(2);
     expect(countFor('zoner', '2', counts)).toBe(2);
     expect(countFor('installation', 'inbyggbar', counts)).toBe(1);
-    expect(countFor('bredd', '30', counts)).toBe(1);
+    expect(countFor('bredd', '29.5', counts)).toBe(1);
+    expect(countFor('hojd', '82', counts)).toBe(2);
+    expect(countFor('djup', '50', counts)).toBe(1);
     expect(countFor('ljud', '40', counts)).toBe(2);
     expect(countFor('energiklass', 'F', counts)).toBe(2);
     expect(countFor('lager', '1', counts)).toBe(2);
@@ -331,6 +349,7 @@ describe('the filter form', () => {
     expect(factsFiltered(none, facets)).toBe(false);
     expect(factsFiltered({ ...none, brand: 'cavin', inStock: true, sort: 'pris' }, facets)).toBe(false);
     expect(factsFiltered({ ...none, zones: 1 }, facets)).toBe(true);
+    expect(factsFiltered({ ...none, maxHeight: 82 }, facets)).toBe(true);
     expect(factsFiltered({ ...none, bottles: { min: 20, max: 166 } }, facets)).toBe(true);
   });
 });

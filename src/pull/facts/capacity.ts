@@ -30,7 +30,7 @@ const COUNT = '(\\d{1,3}(?:[ \\u00a0]\\d{3})+|\\d{1,4})';
  * a long grouped number quadratic.
  */
 const COUNT_START = '(?<![\\p{L}\\p{N}.,])(?!(?<=(?<![\\p{L}\\p{N}.,])\\d{1,3}[ \\u00a0])\\d{3}(?!\\d))';
-const BOTTLES = `(?:(?:bordeaux|vin|standard|75 ?cl[ -]*)?(?:flaskor|flaskors|flaskplatser|flasker|butelj(?:er)?)|fl\\.?|bottles?)`;
+const BOTTLES = `(?:(?:bordeaux|vin|standard|75 ?cl[ -]*)?(?:flask(?:or|ors|platser|er)|butelj(?:er)?)|fl\\.?|bottles?)`;
 /** "75 cl", "(75 cl)", "0,75 l" between a count and its bottles. */
 const BOTTLE_SIZE = '(?:\\(?(?:75 ?cl|0[,.]75 ?l(?:iter)?)\\)? ?)';
 const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
