@@ -7,9 +7,9 @@
  * A product needs, per dimension: the niche its maker asks for, where
  * stated; otherwise its outer size plus the ventilation space it needs.
  * A built-in or integrated unit vents through its front and needs no space
- * around it; a free-standing one needs the clearance its maker states, or,
- * where none is stated, the default the caller passes (documented with its
- * source where it is set). Nothing is guessed: a dimension the feed gives
+ * around it; a free-standing one needs the clearance its maker states on
+ * every side, or, where none is stated, {@link DEFAULT_CLEARANCE} (its
+ * source is in docs/fit.md). Nothing is guessed: a dimension the feed gives
  * neither a niche nor an outer size for is unknown, and so is the fit.
  */
 import type { Installation } from './product-facts';
@@ -32,6 +32,21 @@ export interface FitFacts {
   readonly clearance_cm: number | null;
 }
 
+/** Space around a free-standing unit, cm: on each side, above it, behind it. */
+export interface Clearance {
+  readonly side: number;
+  readonly top: number;
+  readonly back: number;
+}
+
+/**
+ * What a free-standing cooler needs when its maker states nothing: "5–10 cm
+ * of space all around … and 30 cm above" (Coolersomm, "Wine fridge
+ * dimensions", docs/fit.md), the upper end around so that a unit said to
+ * fit does fit.
+ */
+export const DEFAULT_CLEARANCE: Clearance = { side: 10, top: 30, back: 10 };
+
 export type Fit =
   /** Fits: what it needs, each at most the niche's. */
   | { readonly kind: 'fits'; readonly needs: Size }
@@ -45,26 +60,32 @@ const round = (cm: number) => Math.round(cm * 10) / 10;
 /**
  * What the product needs in each dimension, or null where the feed does not
  * say. A free-standing unit's clearance goes on both sides of its width,
- * above it and behind it.
+ * above it and behind it: the maker's stated space on every side, else
+ * `defaults` (null: unknown).
  */
-export function needs(facts: FitFacts, defaultClearanceCm: number | null): Readonly<Record<Axis, number | null>> {
+export function needs(facts: FitFacts, defaults: Clearance | null): Readonly<Record<Axis, number | null>> {
   const frontVented = facts.installation === 'inbyggbar' || facts.installation === 'integrerbar';
-  const clearance = frontVented ? 0 : (facts.clearance_cm ?? defaultClearanceCm);
-  const need = (niche: number | null, outer: number | null, sides: number): number | null => {
+  const stated = facts.clearance_cm;
+  const clearance: Clearance | null = frontVented
+    ? { side: 0, top: 0, back: 0 }
+    : stated !== null
+      ? { side: stated, top: stated, back: stated }
+      : defaults;
+  const need = (niche: number | null, outer: number | null, space: (c: Clearance) => number): number | null => {
     if (niche !== null) return niche;
     if (outer === null || clearance === null) return null;
-    return round(outer + sides * clearance);
+    return round(outer + space(clearance));
   };
   return {
-    width: need(facts.niche_width_cm, facts.width_cm, 2),
-    height: need(facts.niche_height_cm, facts.height_cm, 1),
-    depth: need(facts.niche_depth_cm, facts.depth_cm, 1),
+    width: need(facts.niche_width_cm, facts.width_cm, (c) => 2 * c.side),
+    height: need(facts.niche_height_cm, facts.height_cm, (c) => c.top),
+    depth: need(facts.niche_depth_cm, facts.depth_cm, (c) => c.back),
   };
 }
 
 /** Whether a product fits `niche`, and why. */
-export function fitIn(niche: Size, facts: FitFacts, defaultClearanceCm: number | null): Fit {
-  const needed = needs(facts, defaultClearanceCm);
+export function fitIn(niche: Size, facts: FitFacts, defaults: Clearance | null = DEFAULT_CLEARANCE): Fit {
+  const needed = needs(facts, defaults);
   const missing = AXES.filter((axis) => needed[axis] === null);
   if (missing.length > 0) return { kind: 'unknown', missing };
   const size = needed as Size;

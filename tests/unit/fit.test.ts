@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fitCopy } from '../../src/copy/fit';
-import { type FitFacts, fitIn, formatNiche, needs, parseNiche } from '../../src/shared/fit';
+import { DEFAULT_CLEARANCE, type FitFacts, fitIn, formatNiche, needs, parseNiche } from '../../src/shared/fit';
 
 const NONE: FitFacts = {
   installation: null,
@@ -30,7 +30,7 @@ describe('what a product needs', () => {
       niche_height_cm: 82,
       niche_depth_cm: 58,
     } as const;
-    expect(needs(facts, 5)).toEqual({ width: 60, height: 82, depth: 58 });
+    expect(needs(facts, DEFAULT_CLEARANCE)).toEqual({ width: 60, height: 82, depth: 58 });
   });
 
   it('gives a built-in or integrated unit its outer size: it vents through the front', () => {
@@ -43,10 +43,15 @@ describe('what a product needs', () => {
     );
   });
 
-  it('gives a free-standing unit its stated clearance on both sides, above and behind, else the default', () => {
+  it('gives a free-standing unit its stated clearance on both sides, above and behind, else the documented default', () => {
     const freeStanding = { ...NONE, installation: 'fristaende', width_cm: 43, height_cm: 85, depth_cm: 48 } as const;
-    expect(needs({ ...freeStanding, clearance_cm: 2.5 }, 5)).toEqual({ width: 48, height: 87.5, depth: 50.5 });
-    expect(needs(freeStanding, 5)).toEqual({ width: 53, height: 90, depth: 53 });
+    expect(needs({ ...freeStanding, clearance_cm: 2.5 }, DEFAULT_CLEARANCE)).toEqual({
+      width: 48,
+      height: 87.5,
+      depth: 50.5,
+    });
+    // 10 cm each side and behind, 30 cm above (docs/fit.md).
+    expect(needs(freeStanding, DEFAULT_CLEARANCE)).toEqual({ width: 63, height: 115, depth: 58 });
     expect(needs(freeStanding, null)).toEqual({ width: null, height: null, depth: null });
   });
 });
@@ -55,22 +60,22 @@ describe('the fit', () => {
   const unit = { ...NONE, installation: 'inbyggbar', width_cm: 59.5, height_cm: 82, depth_cm: 57 } as const;
 
   it('fits when every need is at most the niche', () => {
-    expect(fitIn(niche, unit, 5)).toEqual({ kind: 'fits', needs: { width: 59.5, height: 82, depth: 57 } });
+    expect(fitIn(niche, unit)).toEqual({ kind: 'fits', needs: { width: 59.5, height: 82, depth: 57 } });
   });
 
   it('names the dimension it misses most by', () => {
-    expect(fitIn(niche, { ...unit, depth_cm: 59.5 }, 5)).toEqual({
+    expect(fitIn(niche, { ...unit, depth_cm: 59.5 })).toEqual({
       kind: 'too-big',
       needs: { width: 59.5, height: 82, depth: 59.5 },
       axis: 'depth',
       by: 2.5,
     });
-    expect(fitIn({ width: 55, height: 80, depth: 57 }, unit, 5)).toMatchObject({ axis: 'width', by: 4.5 });
+    expect(fitIn({ width: 55, height: 80, depth: 57 }, unit)).toMatchObject({ axis: 'width', by: 4.5 });
   });
 
   it('is unknown, not dropped, when the feed is silent on a dimension', () => {
-    expect(fitIn(niche, { ...unit, depth_cm: null }, 5)).toEqual({ kind: 'unknown', missing: ['depth'] });
-    expect(fitIn(niche, NONE, 5)).toEqual({ kind: 'unknown', missing: ['width', 'height', 'depth'] });
+    expect(fitIn(niche, { ...unit, depth_cm: null })).toEqual({ kind: 'unknown', missing: ['depth'] });
+    expect(fitIn(niche, NONE)).toEqual({ kind: 'unknown', missing: ['width', 'height', 'depth'] });
   });
 
   it('says why in Swedish', () => {
