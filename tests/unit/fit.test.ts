@@ -34,13 +34,16 @@ describe('what a product needs', () => {
   });
 
   it('gives a built-in or integrated unit its outer size: it vents through the front', () => {
-    expect(needs({ ...NONE, installation: 'integrerbar', width_cm: 55.8, height_cm: 87.4, depth_cm: 54.5 }, 5)).toEqual(
-      {
-        width: 55.8,
-        height: 87.4,
-        depth: 54.5,
-      },
-    );
+    expect(
+      needs(
+        { ...NONE, installation: 'integrerbar', width_cm: 55.8, height_cm: 87.4, depth_cm: 54.5 },
+        DEFAULT_CLEARANCE,
+      ),
+    ).toEqual({
+      width: 55.8,
+      height: 87.4,
+      depth: 54.5,
+    });
   });
 
   it('gives a free-standing unit its stated clearance on both sides, above and behind, else the documented default', () => {
