@@ -82,6 +82,24 @@ describe('priceChart: the last 180 days as steps', () => {
     expect(priceChart(lowest, AS_OF, 1000)?.lines).toEqual([]);
   });
 
+  it('starts a shop line at the period’s start with the price then in effect, and leaves out what came after today', () => {
+    const chart = priceChart([{ date: daysAgo(50), price: 1000 }], AS_OF, 1000, [
+      {
+        label: 'A',
+        changes: [
+          { date: daysAgo(400), price: 1300 },
+          { date: daysAgo(300), price: 1200 },
+          { date: daysAgo(-5), price: 900 },
+        ],
+      },
+      { label: 'B', changes: [{ date: daysAgo(-1), price: 800 }] },
+    ]);
+    // A's two changes before the period start it at 1 200 kr; B has nothing in the period and draws no line.
+    expect(chart?.lines.map((line) => line.label)).toEqual(['A']);
+    expect(chart?.lines[0]?.path).toMatch(/^M8,12H592$/);
+    expect(chart?.max).toBe(1200);
+  });
+
   it('draws at most a handful of shop lines and says how many it left out', () => {
     const shops = Array.from({ length: MAX_SHOP_LINES + 2 }, (_, i) => ({
       label: `S${i}`,

@@ -27,6 +27,9 @@ describe('readClearance', () => {
     ['<p>Lämna luft runt om kylen.</p>'],
     ['<li>Nischdjup: 55 cm</li>'],
     ['<p>Höjd 85 cm, bredd 60 cm.</p>'],
+    ['<p>Monteringsram för vinkylar som kräver 5 cm bakom.</p>'],
+    ['<p>Lämna 3 cm fritt för dörren.</p>'],
+    ['<li>Alla vinkylar i serien: avstånd till vägg 50 mm</li>'],
   ])('reads no clearance from %s', (description) => {
     expect(readClearance('Vinkyl', description)).toBeNull();
   });

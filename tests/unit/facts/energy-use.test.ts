@@ -23,6 +23,8 @@ describe('readEnergyUse', () => {
     ['<li>Förbrukning per 24 timmar: 0,55 kWh</li>', 201],
     ['<p>【LÅG FÖRBRUKNING】 Årlig förbrukning: 141 kWh</p>', 141],
     ['Djup: 680 mm | Årsförbrukning: 178 kWh', 178],
+    // A figure under 5 kWh with a label but no period is a day's.
+    ['<li>Energiförbrukning: 0,4 kWh</li>', 146],
     ['<p>Storasyster Bovella 45 förbrukar 168 kWh/år; den här modellen drar bara 0,33 kWh/24h.</p>', 120],
   ])('%s → %d kWh a year', (description, expected) => {
     expect(readEnergyUse('Vinkyl', description)).toBe(expected);
@@ -35,6 +37,8 @@ describe('readEnergyUse', () => {
     ['<p>Frysdelen drar 120 kWh/år.</p>'],
     ['<p>Passar vinkylar som drar upp till 200 kWh/år.</p>'],
     ['<p>Energiförbrukning: låg.</p>'],
+    ['<p>Förbrukar 30 kWh/år mindre än föregångaren.</p>'],
+    ['<p>Kyldelen drar 0,3 kWh/24h.</p>'],
   ])('reads no consumption from %s', (description) => {
     expect(readEnergyUse('Vinkyl', description)).toBeNull();
   });

@@ -84,6 +84,10 @@ describe('facts in those layouts', () => {
     expect(facts('<tr><td>Minsta avstånd sidor/bak/topp (cm)</td><td>5/10/10</td></tr>').clearance_cm).toBe(10);
   });
 
+  it('no energy class stated for other products', () => {
+    expect(facts('Ramen passar vinkylar med energiklass G.').energy_class).toBeNull();
+  });
+
   it('a spec list that says no', () => {
     expect(facts('Inbyggbar: Ja<br>Helintegrerad: Nej').installation).toBe('inbyggbar');
   });

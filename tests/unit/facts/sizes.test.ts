@@ -98,9 +98,25 @@ describe('the niche the maker asks for', () => {
     expect(niche('Inbyggbar vinkyl', '<p>Passar i en 60 cm nisch.</p>')).toEqual([60, null, null]);
   });
 
+  it('names the axis when a word does, and keeps the first of two unnamed niches', () => {
+    expect(niche('Inbyggbar vinkyl', '<p>Passar 60 cm breda nischer och 82 cm höga nischer.</p>')).toEqual([
+      60,
+      82,
+      null,
+    ]);
+    expect(niche('Integrerbar vinkyl', '<p>Nisch 88 cm. Passar även i en 122 cm nisch.</p>')).toEqual([null, 88, null]);
+  });
+
   it('reads no niche from packaging, a door, other products or a general promise', () => {
     expect(niche('Vinkyl', '<p>Förpackningens mått: 650 x 900 x 620 mm</p>')).toEqual([null, null, null]);
     expect(niche('Vinkyl', '<p>Passar i de flesta nischer.</p>')).toEqual([null, null, null]);
     expect(niche('Monteringssats', '<p>Passar vinkylar för nischer 56–60 cm.</p>')).toEqual([null, null, null]);
+    expect(niche('Vinkyl', '<p>Kartongen ryms i en 60 cm nisch.</p>')).toEqual([null, null, null]);
+    expect(niche('Vinkyl', '<p>Dörren kräver en nisch på 88 cm.</p>')).toEqual([null, null, null]);
+    expect(niche('Vinkyl', '<p>För vinkylar: höjden under bänkskivan behöver vara minst 82 cm.</p>')).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 });
