@@ -12,6 +12,7 @@ import {
   MAX_SIZE_OPTIONS,
   matchingRows,
   optionCounts,
+  sameState,
   sizeSteps,
   sortResults,
 } from '../../src/client/listing-filter';
@@ -159,6 +160,36 @@ describe('failedFacets: whether a product passes', () => {
   it('keeps products without a stated capacity while the bottle range is untouched', () => {
     expect(failedFacets(ROWS[4] as ListingRow, none, facets)).toBe(0);
     expect(failedFacets(ROWS[4] as ListingRow, state({ bottles: { min: 12, max: 100 } }), facets)).toBe(FACET.bottles);
+  });
+
+  it('filters by largest height and depth as by width, failing a product that states neither (issue 21)', () => {
+    const sized = [
+      listingRow({ pos: 0, height: 82, depth: 57 }),
+      listingRow({ pos: 1, height: 122, depth: 55 }),
+      listingRow({ pos: 2 }),
+    ];
+    const sizedFacets = facetsOf(sized, null);
+    expect(sizedFacets.heights).toEqual([82]);
+    expect(sizedFacets.depths).toEqual([55]);
+    const high = { ...defaultState(sizedFacets), maxHeight: 82 };
+    const deep = { ...defaultState(sizedFacets), maxDepth: 55 };
+    expect(matchingRows(sized, high, sizedFacets)).toEqual([0]);
+    expect(matchingRows(sized, deep, sizedFacets)).toEqual([1]);
+    expect(failedFacets(sized[2] as ListingRow, { ...high, maxDepth: 55 }, sizedFacets)).toBe(
+      FACET.height | FACET.depth,
+    );
+    expect(isFiltered(high, sizedFacets)).toBe(true);
+    expect(sameState(high, deep)).toBe(false);
+    expect(sameState(deep, { ...deep })).toBe(true);
+    const counts = optionCounts(sized, defaultState(sizedFacets), sizedFacets);
+    expect([...counts.height]).toEqual([
+      [null, 3],
+      [82, 1],
+    ]);
+    expect([...counts.depth]).toEqual([
+      [null, 3],
+      [55, 1],
+    ]);
   });
 
   it('names every failed filter as a bit', () => {
