@@ -31,12 +31,11 @@ export const listing = {
   any: 'Alla',
   widthLabel: 'Största bredd',
   anyWidth: 'Alla bredder',
-  width: (cm: number): string => `Högst ${number.format(cm)} cm`,
   heightLabel: 'Största höjd',
   anyHeight: 'Alla höjder',
   depthLabel: 'Största djup',
   anyDepth: 'Alla djup',
-  /** Height and depth options read like width's: "Högst 82 cm". */
+  /** A largest width, height or depth: "Högst 82 cm". */
   size: (cm: number): string => `Högst ${number.format(cm)} cm`,
   noiseLabel: 'Högsta ljudnivå',
   anyNoise: 'Alla ljudnivåer',

@@ -1,0 +1,87 @@
+/**
+ * Checks of a labelled product-fact set itself (never the reader), shared by
+ * tests/unit/labelled-facts-set.test.ts and labelled-facts-third-set.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ENERGY_CLASSES, INSTALLATION_TYPES } from '../../src/shared/product-facts';
+import { EXPECTED_FIELDS, type ExpectedFacts, type LabelledRow } from '../fixtures/labelled-facts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** At most one decimal (sizes are labelled to the tenth of a centimetre). */
+export const oneDecimal = (value: number): boolean => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
+
+/** Every row whose numeric field is not null and fails the check, for a readable failure. */
+export function offenders(
+  rows: readonly LabelledRow[],
+  fields: readonly (keyof ExpectedFacts)[],
+  ok: (value: number) => boolean,
+): string[] {
+  const bad: string[] = [];
+  for (const row of rows) {
+    for (const field of fields) {
+      const value = row.expected[field];
+      if (value !== null && (typeof value !== 'number' || !ok(value))) bad.push(`${row.name}: ${field} = ${value}`);
+    }
+  }
+  return bad;
+}
+
+/** Values that occur more than once. */
+export function duplicates(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) twice.add(value);
+    seen.add(value);
+  }
+  return [...twice];
+}
+
+/** Rows that do not label exactly the thirteen fields, each with a value or null. */
+export function unlabelled(rows: readonly LabelledRow[]): string[] {
+  const fields = [...EXPECTED_FIELDS].sort().join();
+  return rows
+    .filter(
+      (row) =>
+        Object.keys(row.expected).sort().join() !== fields ||
+        EXPECTED_FIELDS.some((field) => row.expected[field] === undefined),
+    )
+    .map((row) => row.name);
+}
+
+/** Rows whose installation or energy class is outside the closed value sets. */
+export function outsideValueSets(rows: readonly LabelledRow[]): string[] {
+  const installations: readonly unknown[] = INSTALLATION_TYPES;
+  const classes: readonly unknown[] = ENERGY_CLASSES;
+  return rows
+    .filter(
+      (row) =>
+        (row.expected.installation !== null && !installations.includes(row.expected.installation)) ||
+        (row.expected.energy_class !== null && !classes.includes(row.expected.energy_class)),
+    )
+    .map((row) => row.name);
+}
+
+/**
+ * Rows copied from the sample feed: a sample product's name, or the first 80
+ * characters of a sample description (very short ones would match by
+ * accident, not by copying). Throws when the sample has no description to compare.
+ */
+export function copiedFromSample(rows: readonly LabelledRow[]): string[] {
+  const sample = JSON.parse(readFileSync(path.join(root, 'data/sample/product_feed_static.json'), 'utf8')) as {
+    Name?: unknown;
+    Description?: unknown;
+  }[];
+  const names = new Set(sample.map((row) => row.Name).filter((name): name is string => typeof name === 'string'));
+  const openings = sample
+    .map((row) => row.Description)
+    .filter((text): text is string => typeof text === 'string')
+    .map((text) => text.trim().slice(0, 80))
+    .filter((opening) => opening.length >= 30);
+  if (openings.length === 0) throw new Error('the sample feed has no description to compare with');
+  return rows
+    .filter((row) => names.has(row.name) || openings.some((opening) => row.description.includes(opening)))
+    .map((row) => row.name);
+}
