@@ -10,9 +10,12 @@
 import { common } from '../copy/common';
 import { compareToggleLabel } from '../copy/compare';
 import { card as cardCopy } from '../copy/listing';
+import { runningCostCopy } from '../copy/running-cost';
 import type { Product } from '../dataset/schemas/product';
-import { formatPrice } from '../shared/format';
+import { formatDecimal, formatPrice } from '../shared/format';
 import { pricePerBottle } from '../shared/price-per-bottle';
+import { ENERGY_CLASSES, type EnergyClass } from '../shared/product-facts';
+import { yearlyElectricityCost } from '../shared/running-cost';
 
 /** A proven reduction as a card shows it. */
 export interface CardReduction {
@@ -44,6 +47,15 @@ export interface CardData {
   readonly sku: string;
   /** How many shops sell it (issue 20); the price is the lowest of theirs. */
   readonly shops: number;
+  /** The facts a buyer filters on, for the card's facts line (issue 21 §4); null where the feed is silent. */
+  readonly zones: number | null;
+  readonly width: number | null;
+  readonly height: number | null;
+  readonly depth: number | null;
+  readonly noise: number | null;
+  readonly energy: EnergyClass | null;
+  /** Energy use, kWh per year: the card's running cost. */
+  readonly kwh: number | null;
 }
 
 export function toCardData(product: Product): CardData {
@@ -63,7 +75,33 @@ export function toCardData(product: Product): CardData {
     capacity: product.capacity,
     sku: product.sku,
     shops: product.offer_count,
+    zones: product.temperature_zones,
+    width: product.width_cm,
+    height: product.height_cm,
+    depth: product.depth_cm,
+    noise: product.noise_db,
+    energy: product.energy_class,
+    kwh: product.energy_kwh_year,
   };
+}
+
+/**
+ * The card's facts line (issue 21 §4): bottles, zones, size B × H × D, noise
+ * and energy class, whichever the feed states, so a buyer compares a
+ * listing without opening every product. Null when it states none.
+ */
+export function cardFacts(card: CardData): string | null {
+  const { width, height, depth } = card;
+  const parts = [
+    card.capacity === null ? null : cardCopy.bottles(card.capacity),
+    card.zones === null ? null : cardCopy.zones(card.zones),
+    width === null || height === null || depth === null
+      ? null
+      : cardCopy.size(formatDecimal(width), formatDecimal(height), formatDecimal(depth)),
+    card.noise === null ? null : cardCopy.noise(formatDecimal(card.noise)),
+    card.energy === null ? null : cardCopy.energy(card.energy),
+  ].filter((part): part is string => part !== null);
+  return parts.length === 0 ? null : parts.join(cardCopy.factsSeparator);
 }
 
 const ESCAPES: ReadonlyMap<string, string> = new Map([
@@ -124,6 +162,10 @@ export interface CardOptions {
   readonly eager?: boolean;
   /** The likely largest image in view when the page opens (LCP): fetched first. */
   readonly priority?: boolean;
+  /** Added to the product link, so its page knows the visitor's niche ("?nisch=60x85x57"). */
+  readonly query?: string;
+  /** Why the product fits the visitor's niche ("Passar: kräver 56 × 82 × 55 cm"). */
+  readonly fit?: string;
 }
 
 /** One product card as HTML. */
@@ -139,13 +181,22 @@ export function cardHtml(card: CardData, options: CardOptions = {}): string {
     perSlot === null
       ? ''
       : `<p class="text-xs text-stone-600" data-per-bottle>${escapeHtml(cardCopy.perBottleSlot(formatPrice(perSlot, card.currency)))}</p>`;
+  const facts = cardFacts(card);
+  const yearly = yearlyElectricityCost(card.kwh);
   return (
     `<article class="product-card group" data-product-card data-brand="${escapeHtml(card.brandSlug ?? '')}" data-price="${card.price}">` +
     compareToggleHtml(card.sku, card.name) +
     `<div class="mb-3 aspect-square overflow-hidden rounded bg-stone-50">${image}</div>` +
     brand +
-    `<h3 class="product-card-name"><a href="${escapeHtml(card.url)}" class="product-card-link">${escapeHtml(card.name)}</a></h3>` +
+    `<h3 class="product-card-name"><a href="${escapeHtml(card.url + (options.query ?? ''))}" class="product-card-link">${escapeHtml(card.name)}</a></h3>` +
+    (options.fit
+      ? `<p class="mt-1 text-xs font-medium text-emerald-800" data-fit>${escapeHtml(options.fit)}</p>`
+      : '') +
+    (facts === null ? '' : `<p class="mt-1 text-xs text-stone-600" data-card-facts>${escapeHtml(facts)}</p>`) +
     `<div class="mt-auto pt-3">${priceHtml(card.price, card.reduction, card.currency, 'sm', card.shops > 1)}${perBottle}` +
+    (yearly === null
+      ? ''
+      : `<p class="text-xs text-stone-600" data-running-cost>${escapeHtml(runningCostCopy.perYear(formatDecimal(yearly)))}</p>`) +
     `<p class="text-xs text-stone-600" data-shops>${escapeHtml(cardCopy.shopCount(card.shops))}</p>` +
     `<p class="text-xs ${card.inStock ? 'text-emerald-700' : 'text-stone-500'}">${escapeHtml(card.inStock ? common.inStock : common.backorder)}</p></div>` +
     '</article>'
@@ -170,6 +221,14 @@ export type CardTuple = readonly [
   capacity: number | null,
   sku: string,
   shops: number,
+  zones: number | null,
+  width: number | null,
+  height: number | null,
+  depth: number | null,
+  noise: number | null,
+  /** Energy class letter, or null. */
+  energy: string | null,
+  kwh: number | null,
 ];
 
 export function cardTuple(card: CardData): CardTuple {
@@ -186,6 +245,13 @@ export function cardTuple(card: CardData): CardTuple {
     card.capacity,
     card.sku,
     card.shops,
+    card.zones,
+    card.width,
+    card.height,
+    card.depth,
+    card.noise,
+    card.energy,
+    card.kwh,
   ];
 }
 
@@ -195,9 +261,13 @@ const numberOrNull = (value: unknown): value is number | null =>
 
 /** The card of a chunk entry, or null when the entry is not a card tuple (a damaged or foreign file). */
 export function cardFromTuple(value: unknown): CardData | null {
-  if (!Array.isArray(value) || value.length !== 12) return null;
-  const [name, url, image, brand, brandSlug, price, reduction, currency, inStock, capacity, sku, shops] =
+  if (!Array.isArray(value) || value.length !== 19) return null;
+  const [name, url, image, brand, brandSlug, price, reduction, currency, inStock, capacity, sku, shops, ...facts] =
     value as unknown[];
+  const [zones, width, height, depth, noise, energy, kwh] = facts;
+  if (![zones, width, height, depth, noise, kwh].every(numberOrNull)) return null;
+  const energyClass = energy === null ? null : ENERGY_CLASSES.find((known) => known === energy);
+  if (energyClass === undefined) return null;
   if (typeof name !== 'string' || typeof url !== 'string' || !url.startsWith('/produkt/')) return null;
   if (!stringOrNull(image) || !stringOrNull(brand) || !stringOrNull(brandSlug) || typeof currency !== 'string')
     return null;
@@ -226,5 +296,12 @@ export function cardFromTuple(value: unknown): CardData | null {
     capacity,
     sku,
     shops,
+    zones: zones as number | null,
+    width: width as number | null,
+    height: height as number | null,
+    depth: depth as number | null,
+    noise: noise as number | null,
+    energy: energyClass,
+    kwh: kwh as number | null,
   };
 }

@@ -15,13 +15,17 @@
  *
  * DOM glue only: every rule is in the pure modules next to it.
  */
+import { fitCopy } from '../copy/fit';
 import { listing } from '../copy/listing';
 import { cardChunkPath } from '../routing/paths';
-import { type CardData, cardFromTuple, cardHtml } from './card';
+import { formatNiche } from '../shared/fit';
+import { type CardData, cardFromTuple, cardHtml, escapeHtml } from './card';
 import { type DecodedListing, decodeListing } from './listing-data';
 import {
   defaultState,
   facetsOf,
+  fitFirst,
+  fitOf,
   isDefaultView,
   type ListingFacets,
   type ListingState,
@@ -36,6 +40,7 @@ import {
   countFor,
   factsFiltered,
   formValuesOf,
+  isNicheField,
   optionText,
   queryWithChanges,
   rangeOf,
@@ -54,6 +59,8 @@ export type ListingStatus =
       readonly shown: number;
       readonly matching: number;
       readonly total: number;
+      /** With a niche chosen: how many of the matching products fit it (the rest state no size); else null. */
+      readonly fitting: number | null;
     };
 
 export interface ListingElements {
@@ -104,6 +111,8 @@ export class ListingController {
   private facets: ListingFacets | null = null;
   private state: ListingState | null = null;
   private results: number[] = [];
+  /** How many of the results fit the niche (they come first); the rest state no size. */
+  private fitting = 0;
   private shown = 0;
   /** Increases with every render: an answer for an older one is dropped. */
   private renderId = 0;
@@ -149,7 +158,8 @@ export class ListingController {
       const field = rangeOf(typingIn.name);
       if (field) state = typeRange(state, facets, field.range, field.end, typingIn.value);
     }
-    this.writeForm(state, typingIn || null);
+    // A niche typed in part while this loaded stays as typed: it is not a niche yet.
+    this.writeForm(state, typingIn || null, state.niche === null);
     this.listen();
     // The form now applies every change at once (styles and tests can tell).
     form.dataset.enhanced = '';
@@ -169,7 +179,7 @@ export class ListingController {
     if (this.state === null) return;
     const from = this.shown;
     this.shown = Math.min(this.results.length, from + this.options.pageSize);
-    void this.renderCards(this.results.slice(from, this.shown), 'append');
+    void this.renderCards(from, this.shown, 'append');
   }
 
   private listen(): void {
@@ -180,6 +190,14 @@ export class ListingController {
       (event) => {
         const target = event.target;
         if (!(target instanceof HTMLInputElement) || this.state === null || this.facets === null) return;
+        if (isNicheField(target.name)) {
+          // A niche applies as soon as its three fields make one; typing it is one step of history.
+          const next = choicesOf(entriesOf(form), this.state, this.facets);
+          if (next.niche === null || sameState(next, this.state)) return;
+          this.apply(next, this.typing ? 'replace' : 'push');
+          this.typing = true;
+          return;
+        }
         const field = rangeOf(target.name);
         if (!field) return;
         const next = typeRange(this.state, this.facets, field.range, field.end, target.value);
@@ -252,12 +270,15 @@ export class ListingController {
     this.typing = false;
   }
 
-  /** Sets every control to the state, except `skip` (the field the visitor is typing in). */
-  private writeForm(state: ListingState, skip: Element | null): void {
+  /**
+   * Sets every control to the state, except `skip` (the field the visitor is
+   * typing in) and, with `keepNiche`, the niche's fields.
+   */
+  private writeForm(state: ListingState, skip: Element | null, keepNiche = false): void {
     const { form } = this.elements;
     for (const [name, value] of formValuesOf(state)) {
       const control = form.elements.namedItem(name);
-      if (control === null || control === skip) continue;
+      if (control === null || control === skip || (keepNiche && isNicheField(name))) continue;
       if (control instanceof RadioNodeList) control.value = value;
       else if (control instanceof HTMLSelectElement) control.value = value;
       else if (control instanceof HTMLInputElement) {
@@ -280,14 +301,21 @@ export class ListingController {
       grid.removeAttribute('aria-busy');
       if (pagination) pagination.hidden = false;
       this.results = [];
+      this.fitting = 0;
       this.shown = 0;
       this.options.onStatus({ kind: 'server' });
       return;
     }
     if (pagination) pagination.hidden = true;
-    this.results = sortResults(data.rows, matchingRows(data.rows, state, facets), state.sort);
+    const ordered = fitFirst(
+      data.rows,
+      sortResults(data.rows, matchingRows(data.rows, state, facets), state.sort),
+      state.niche,
+    );
+    this.results = ordered.indices;
+    this.fitting = ordered.fitting;
     this.shown = Math.min(this.results.length, this.options.pageSize);
-    void this.renderCards(this.results.slice(0, this.shown), 'replace');
+    void this.renderCards(0, this.shown, 'replace');
   }
 
   private updateUrl(state: ListingState, facets: ListingFacets, history: 'push' | 'replace' | 'none'): void {
@@ -332,9 +360,13 @@ export class ListingController {
     return chunk;
   }
 
-  private async renderCards(indices: readonly number[], mode: 'replace' | 'append'): Promise<void> {
+  /** Renders results [from, to) into the grid: in place of what it shows, or after it. */
+  private async renderCards(from: number, to: number, mode: 'replace' | 'append'): Promise<void> {
     const { data } = this;
+    const niche = this.state?.niche ?? null;
     if (data === null) return;
+    const indices = this.results.slice(from, to);
+    const fitting = this.fitting;
     this.renderId += 1;
     const id = this.renderId;
     const { grid } = this.elements;
@@ -343,6 +375,7 @@ export class ListingController {
       shown: this.shown,
       matching: this.results.length,
       total: data.rows.length,
+      fitting: niche === null ? null : fitting,
     });
     grid.setAttribute('aria-busy', 'true');
     let cards: (CardData | null)[];
@@ -363,11 +396,31 @@ export class ListingController {
     }
     if (id !== this.renderId) return;
     const html = cards
-      .map((card, index) => (card === null ? '' : cardHtml(card, { eager: mode === 'replace' && index < 4 })))
+      .map((card, index) => {
+        const at = from + index;
+        // The products whose size is unknown follow the fitting ones under a heading of their own.
+        const heading = niche !== null && at === fitting ? unknownHeadingHtml() : '';
+        if (card === null) return heading;
+        const row = data.rows[indices[index] ?? -1];
+        const fit = row === undefined ? null : fitOf(row, niche);
+        return (
+          heading +
+          cardHtml(card, {
+            eager: mode === 'replace' && index < 4,
+            ...(niche === null ? {} : { query: `?nisch=${formatNiche(niche)}` }),
+            ...(fit?.kind === 'fits' ? { fit: fitCopy.fits(fit.needs.width, fit.needs.height, fit.needs.depth) } : {}),
+          })
+        );
+      })
       .join('');
     if (mode === 'replace') grid.innerHTML = html;
     else grid.insertAdjacentHTML('beforeend', html);
     grid.removeAttribute('aria-busy');
     this.options.onStatus(status());
   }
+}
+
+/** The heading before the products whose size is unknown: a full row of the grid. */
+function unknownHeadingHtml(): string {
+  return `<h3 class="col-span-full mt-4 text-base font-semibold text-stone-800" data-fit-unknown>${escapeHtml(fitCopy.unknownHeading)}</h3>`;
 }

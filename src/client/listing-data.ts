@@ -15,6 +15,7 @@
  * gives back the rows.
  */
 import type { Product } from '../dataset/schemas/product';
+import type { FitFacts } from '../shared/fit';
 import { ENERGY_CLASSES, type EnergyClass, INSTALLATION_TYPES, type Installation } from '../shared/product-facts';
 
 /** One product of a listing, as the filter sees it. */
@@ -39,6 +40,14 @@ export interface ListingRow {
   readonly inStock: boolean;
   /** Percent of a reduction the price history proves (product.price_reduction), or null. */
   readonly reduction: number | null;
+  /** The niche the maker asks for, cm (issue 21). */
+  readonly nicheWidth: number | null;
+  readonly nicheHeight: number | null;
+  readonly nicheDepth: number | null;
+  /** Ventilation space the maker asks for, cm. */
+  readonly clearance: number | null;
+  /** Energy use from the energy label, kWh per year. */
+  readonly kwh: number | null;
 }
 
 export function rowOf(product: Product, pos: number): ListingRow {
@@ -56,6 +65,25 @@ export function rowOf(product: Product, pos: number): ListingRow {
     energy: product.energy_class,
     inStock: product.in_stock,
     reduction: product.price_reduction?.percent ?? null,
+    nicheWidth: product.niche_width_cm,
+    nicheHeight: product.niche_height_cm,
+    nicheDepth: product.niche_depth_cm,
+    clearance: product.clearance_cm,
+    kwh: product.energy_kwh_year,
+  };
+}
+
+/** The facts src/shared/fit.ts decides a fit on, from a listing row. */
+export function fitFactsOf(row: ListingRow): FitFacts {
+  return {
+    installation: row.installation,
+    width_cm: row.width,
+    height_cm: row.height,
+    depth_cm: row.depth,
+    niche_width_cm: row.nicheWidth,
+    niche_height_cm: row.nicheHeight,
+    niche_depth_cm: row.nicheDepth,
+    clearance_cm: row.clearance,
   };
 }
 
@@ -86,6 +114,14 @@ export interface ListingFile {
   readonly energy?: readonly number[];
   /** Percent of a proven reduction, 0 for none. */
   readonly red?: readonly number[];
+  /** The maker's niche, tenths of a centimetre (issue 21). */
+  readonly nw?: readonly number[];
+  readonly nh?: readonly number[];
+  readonly nd?: readonly number[];
+  /** Ventilation space, tenths of a centimetre. */
+  readonly clr?: readonly number[];
+  /** Energy use, whole kWh per year. */
+  readonly kwh?: readonly number[];
   /** '1' in stock, '0' not, one character per product. */
   readonly stock: string;
 }
@@ -136,6 +172,11 @@ export function encodeListing(rows: readonly ListingRow[], options: EncodeOption
     noise: column(rows, (row) => tenths(row.noise)),
     energy: column(rows, (row) => (row.energy === null ? 0 : ENERGY_CLASSES.indexOf(row.energy) + 1)),
     red: column(rows, (row) => orZero(row.reduction)),
+    nw: column(rows, (row) => tenths(row.nicheWidth)),
+    nh: column(rows, (row) => tenths(row.nicheHeight)),
+    nd: column(rows, (row) => tenths(row.nicheDepth)),
+    clr: column(rows, (row) => tenths(row.clearance)),
+    kwh: column(rows, (row) => (row.kwh === null ? 0 : Math.round(row.kwh))),
   };
   const present = Object.fromEntries(Object.entries(columns).filter(([, values]) => values !== undefined));
   return { ...file, ...present };
@@ -198,6 +239,11 @@ export function decodeListing(input: unknown): DecodedListing {
   const noise = numbers(file.noise, length, 'noise');
   const energy = numbers(file.energy, length, 'energy');
   const red = numbers(file.red, length, 'red');
+  const nw = numbers(file.nw, length, 'nw');
+  const nh = numbers(file.nh, length, 'nh');
+  const nd = numbers(file.nd, length, 'nd');
+  const clr = numbers(file.clr, length, 'clr');
+  const kwh = numbers(file.kwh, length, 'kwh');
   const rows: ListingRow[] = [];
   let position = 0;
   for (let i = 0; i < length; i += 1) {
@@ -219,6 +265,11 @@ export function decodeListing(input: unknown): DecodedListing {
       energy: energyAt > 0 ? (ENERGY_CLASSES[energyAt - 1] ?? null) : null,
       inStock: stock[i] === '1',
       reduction: positive(red?.[i] ?? 0),
+      nicheWidth: fromTenths(nw?.[i] ?? 0),
+      nicheHeight: fromTenths(nh?.[i] ?? 0),
+      nicheDepth: fromTenths(nd?.[i] ?? 0),
+      clearance: fromTenths(clr?.[i] ?? 0),
+      kwh: positive(kwh?.[i] ?? 0),
     });
   }
   return { rows, brandNames: new Map(brands), cards: file.cards, chunk: file.chunk };

@@ -15,12 +15,22 @@
  * The state's URL form is in ./listing-query.ts.
  */
 
+import { DEFAULT_CLEARANCE, type Fit, judge, type Needs, needs, type Size } from '../shared/fit';
 import { pricePerBottle } from '../shared/price-per-bottle';
 import { ENERGY_CLASSES, type EnergyClass, INSTALLATION_TYPES, type Installation } from '../shared/product-facts';
+import { tenYearCost } from '../shared/running-cost';
 import { type PriceBounds, priceBounds } from './filter';
-import type { ListingRow } from './listing-data';
+import { fitFactsOf, type ListingRow } from './listing-data';
 
-export const SORT_KEYS = ['', 'pris', 'pris-fallande', 'flaskor', 'pris-per-flaska', 'prissankning'] as const;
+export const SORT_KEYS = [
+  '',
+  'pris',
+  'pris-fallande',
+  'flaskor',
+  'pris-per-flaska',
+  'prissankning',
+  'totalkostnad',
+] as const;
 /** '' is the recommended order: the feed's. */
 export type SortKey = (typeof SORT_KEYS)[number];
 
@@ -55,6 +65,8 @@ export interface ListingFacets {
   readonly energy: readonly EnergyClass[];
   /** Shown when some products are in stock and some are not. */
   readonly stock: boolean;
+  /** "Fits my niche" is offered: some product states what it needs in every dimension. */
+  readonly niche: boolean;
   readonly sorts: readonly SortKey[];
 }
 
@@ -124,11 +136,16 @@ export function facetsOf(rows: readonly ListingRow[], brandNames: ReadonlyMap<st
     noise: narrowingSteps(distinct(rows.map((row) => row.noise)), NOISE_STEPS),
     energy: ENERGY_CLASSES.filter((energyClass) => energies.has(energyClass)),
     stock: inStock > 0 && inStock < rows.length,
+    niche: rows.some((row) => {
+      const needed = needsOf(row);
+      return needed.width !== null && needed.height !== null && needed.depth !== null;
+    }),
     // A sort needs products that state what it orders by.
     sorts: SORT_KEYS.filter(
       (key) =>
         ((key !== 'flaskor' && key !== 'pris-per-flaska') || capacities.length > 0) &&
-        (key !== 'prissankning' || rows.some((row) => row.reduction !== null)),
+        (key !== 'prissankning' || rows.some((row) => row.reduction !== null)) &&
+        (key !== 'totalkostnad' || rows.some((row) => row.kwh !== null)),
     ),
   };
 }
@@ -149,6 +166,8 @@ export interface ListingState {
   /** This class or better. */
   readonly energy: EnergyClass | null;
   readonly inStock: boolean;
+  /** The visitor's niche (issue 21 §2): products too big for it are left out, unknown sizes listed last. */
+  readonly niche: Size | null;
   readonly sort: SortKey;
 }
 
@@ -166,9 +185,13 @@ export function defaultState(facets: ListingFacets): ListingState {
     maxNoise: null,
     energy: null,
     inStock: false,
+    niche: null,
     sort: '',
   };
 }
+
+const sameNiche = (a: Size | null, b: Size | null): boolean =>
+  a === b || (a !== null && b !== null && a.width === b.width && a.height === b.height && a.depth === b.depth);
 
 const sameRange = (a: PriceBounds | null, b: PriceBounds | null): boolean =>
   a === b || (a !== null && b !== null && a.min === b.min && a.max === b.max);
@@ -186,7 +209,8 @@ export function isFiltered(state: ListingState, facets: ListingFacets): boolean 
     state.maxDepth !== null ||
     state.maxNoise !== null ||
     state.energy !== null ||
-    state.inStock
+    state.inStock ||
+    state.niche !== null
   );
 }
 
@@ -208,6 +232,7 @@ export function sameState(a: ListingState, b: ListingState): boolean {
     a.maxNoise === b.maxNoise &&
     a.energy === b.energy &&
     a.inStock === b.inStock &&
+    sameNiche(a.niche, b.niche) &&
     a.sort === b.sort
   );
 }
@@ -225,7 +250,18 @@ export const FACET = {
   stock: 256,
   height: 512,
   depth: 1024,
+  niche: 2048,
 } as const;
+
+/** What a listing row needs in each dimension, with the documented default clearance (src/shared/fit.ts). */
+export function needsOf(row: ListingRow): Needs {
+  return needs(fitFactsOf(row), DEFAULT_CLEARANCE);
+}
+
+/** Whether a row fits the niche, and why; null without a niche. */
+export function fitOf(row: ListingRow, niche: Size | null): Fit | null {
+  return niche === null ? null : judge(niche, needsOf(row));
+}
 
 const energyRank = (energyClass: EnergyClass): number => ENERGY_CLASSES.indexOf(energyClass);
 
@@ -254,6 +290,8 @@ export function failedFacets(row: ListingRow, state: ListingState, facets: Listi
     failed |= FACET.energy;
   }
   if (state.inStock && !row.inStock) failed |= FACET.stock;
+  // A product whose size is unknown passes: it is listed after the fitting ones (fitFirst), never dropped.
+  if (state.niche !== null && fitOf(row, state.niche)?.kind === 'too-big') failed |= FACET.niche;
   return failed;
 }
 
@@ -362,6 +400,9 @@ export function sortResults(rows: readonly ListingRow[], indices: readonly numbe
       case 'prissankning':
         // Proven reductions only (src/pull/price-claims.ts), largest first; the rest keep feed order after them.
         return row.reduction === null ? null : -row.reduction;
+      case 'totalkostnad':
+        // Price plus ten years of electricity; products without a stated energy use come last.
+        return tenYearCost(row.price, row.kwh);
       default:
         return index;
     }
@@ -372,4 +413,25 @@ export function sortResults(rows: readonly ListingRow[], indices: readonly numbe
     return a.key - b.key || a.index - b.index;
   });
   return keyed.map((entry) => entry.index);
+}
+
+/**
+ * The results with a niche chosen (issue 21 §2): the fitting ones first and
+ * those whose size is unknown after them, each group in the order given;
+ * `fitting` is how many fit. Without a niche every result counts as fitting.
+ */
+export function fitFirst(
+  rows: readonly ListingRow[],
+  indices: readonly number[],
+  niche: Size | null,
+): { readonly indices: number[]; readonly fitting: number } {
+  if (niche === null) return { indices: [...indices], fitting: indices.length };
+  const fitting: number[] = [];
+  const unknown: number[] = [];
+  for (const index of indices) {
+    const row = rows[index];
+    if (row !== undefined && fitOf(row, niche)?.kind === 'fits') fitting.push(index);
+    else unknown.push(index);
+  }
+  return { indices: [...fitting, ...unknown], fitting: fitting.length };
 }

@@ -11,10 +11,11 @@
  * maximum below the minimum becomes the minimum).
  */
 import { listing } from '../copy/listing';
+import { AXES } from '../shared/fit';
 import type { EnergyClass, Installation } from '../shared/product-facts';
 import { type PriceBounds, parsePriceInput, setMax, setMin } from './filter';
 import type { ListingFacets, ListingState, OptionCounts } from './listing-filter';
-import { parseQuery, QUERY, queryValue, rangeEnds, rangeField } from './listing-query';
+import { NICHE_FIELDS, parseQuery, QUERY, queryValue, rangeEnds, rangeField } from './listing-query';
 
 /** The text of an option: its label and how many products it would leave. */
 export function optionText(label: string, count: number): string {
@@ -25,7 +26,13 @@ export function optionText(label: string, count: number): string {
 export const STATE_KEYS: readonly string[] = [
   ...Object.values(QUERY),
   ...[QUERY.price, QUERY.bottles].flatMap((name) => [rangeField(name, 'min'), rangeField(name, 'max')]),
+  ...Object.values(NICHE_FIELDS),
 ];
+
+const NICHE_NAMES: ReadonlySet<string> = new Set(Object.values(NICHE_FIELDS));
+
+/** Whether a control is one of the niche's three fields. */
+export const isNicheField = (name: string): boolean => NICHE_NAMES.has(name);
 
 export type RangeName = 'price' | 'bottles';
 export type RangeEnd = 'min' | 'max';
@@ -152,6 +159,11 @@ export function formValuesOf(state: ListingState): ReadonlyMap<string, string> {
     [QUERY.energy, state.energy ?? ''],
     [QUERY.inStock, state.inStock ? '1' : ''],
     [QUERY.sort, state.sort],
+    ...AXES.map((axis): [string, string] => [
+      NICHE_FIELDS[axis],
+      // A number field's value takes a decimal point.
+      state.niche === null ? '' : String(state.niche[axis]),
+    ]),
   ]);
   if (state.bottles !== null) {
     values.set(rangeField(QUERY.bottles, 'min'), String(state.bottles.min));

@@ -3,12 +3,13 @@
  * bookmarked and moved through with back and forward:
  *
  *   ?marke=cavin&pris=2000-9000&flaskor=20-60&zoner=2&installation=inbyggbar
- *    &bredd=60&ljud=40&energiklass=c&lager=1&sortera=pris
+ *    &bredd=60&ljud=40&energiklass=c&lager=1&nisch=60x85x57&sortera=pris
  *
  * Ranges are `min-max`, either end may be left out (`flaskor=20-`). The
  * filter form submitted without JavaScript names the range ends separately
- * (`pris-min`, `pris-max`); those are read too, and the page rewrites them to
- * the form above. Every value is checked against what the listing offers:
+ * (`pris-min`, `pris-max`), and the niche's three dimensions separately
+ * (`nisch-bredd`, `nisch-hojd`, `nisch-djup`); those are read too, and the
+ * page rewrites them to the form above. Every value is checked against what the listing offers:
  * anything else is ignored, never an error. Parameters the listing does not
  * know (utm_source…) are kept as they are.
  *
@@ -17,6 +18,7 @@
  * longer than {@link MAX_QUERY_VALUE} are ignored before any parsing, and no
  * pattern here can backtrack over its input more than once.
  */
+import { AXES, type Axis, formatNiche, parseNiche, type Size } from '../shared/fit';
 import { type EnergyClass, INSTALLATION_TYPES, type Installation } from '../shared/product-facts';
 import { type PriceBounds, setMax, setMin } from './filter';
 import { defaultState, type ListingFacets, type ListingState, SORT_KEYS, type SortKey } from './listing-filter';
@@ -34,8 +36,16 @@ export const QUERY = {
   noise: 'ljud',
   energy: 'energiklass',
   inStock: 'lager',
+  niche: 'nisch',
   sort: 'sortera',
 } as const;
+
+/** The form's three niche fields, by dimension: `nisch-bredd`… */
+export const NICHE_FIELDS: Readonly<Record<Axis, string>> = {
+  width: `${QUERY.niche}-bredd`,
+  height: `${QUERY.niche}-hojd`,
+  depth: `${QUERY.niche}-djup`,
+};
 
 /** Names of the two fields of a range in the form: `pris-min`, `pris-max`. */
 export const rangeField = (name: string, end: 'min' | 'max'): string => `${name}-${end}`;
@@ -43,6 +53,7 @@ export const rangeField = (name: string, end: 'min' | 'max'): string => `${name}
 const OWN_KEYS: ReadonlySet<string> = new Set([
   ...Object.values(QUERY),
   ...[QUERY.price, QUERY.bottles].flatMap((name) => [rangeField(name, 'min'), rangeField(name, 'max')]),
+  ...Object.values(NICHE_FIELDS),
 ]);
 
 /**
@@ -114,6 +125,18 @@ function oneOf<T>(value: string | null, options: readonly T[], read: (text: stri
 
 const toNumber = (text: string): number | null => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : null);
 
+/**
+ * The niche asked for: `nisch=BxHxD`, else the form's three fields when all
+ * three are given; null when there is none or it is not a niche
+ * (src/shared/fit.ts `parseNiche`: three sizes of 10–300 cm).
+ */
+function parseNicheQuery(params: URLSearchParams): Size | null {
+  const joined = parseNiche(queryValue(params, QUERY.niche));
+  if (joined !== null) return joined;
+  const parts = AXES.map((axis) => queryValue(params, NICHE_FIELDS[axis]) ?? '');
+  return parts.some((part) => part.trim() === '') ? null : parseNiche(parts.join('x'));
+}
+
 /** The state a query asks for, within what the listing offers. */
 export function parseQuery(search: string | URLSearchParams, facets: ListingFacets): ListingState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -136,6 +159,7 @@ export function parseQuery(search: string | URLSearchParams, facets: ListingFace
     maxNoise: oneOf(value(QUERY.noise), facets.noise, toNumber),
     energy: oneOf(value(QUERY.energy), facets.energy, (text) => text.toUpperCase() as EnergyClass),
     inStock: facets.stock && value(QUERY.inStock) === '1',
+    niche: facets.niche ? parseNicheQuery(params) : null,
     sort: sort !== null && facets.sorts.includes(sort) ? sort : '',
   };
 }
@@ -163,6 +187,7 @@ export function queryOf(state: ListingState, facets: ListingFacets, keep = ''): 
     [QUERY.noise, state.maxNoise === null ? null : String(state.maxNoise)],
     [QUERY.energy, state.energy === null ? null : state.energy.toLowerCase()],
     [QUERY.inStock, state.inStock ? '1' : null],
+    [QUERY.niche, state.niche === null ? null : formatNiche(state.niche)],
     [QUERY.sort, state.sort || null],
   ];
   const own = pairs

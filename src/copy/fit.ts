@@ -20,6 +20,9 @@ export const fitCopy = {
     `Passar: kräver ${cm(width)} × ${cm(height)} × ${cm(depth)} cm`,
   /** "Passar inte: 2,5 cm för djup". */
   tooBig: (axis: Axis, by: number) => `Passar inte: ${cm(by)} cm ${TOO.get(axis) ?? ''}`,
+  /** Before the reason on a product page: "Din nisch 60 × 85 × 57 cm.". */
+  yourNiche: (width: number, height: number, depth: number) =>
+    `Din nisch ${cm(width)} × ${cm(height)} × ${cm(depth)} cm.`,
   /** The heading of the products whose size is unknown, listed after the fitting ones. */
   unknownHeading: 'Mått saknas – kontrollera hos butiken',
 } as const;

@@ -7,6 +7,7 @@
 
 import { productFacts } from './facts';
 import { filter } from './pages';
+import { runningCostCopy } from './running-cost';
 
 const number = new Intl.NumberFormat('sv-SE');
 
@@ -53,7 +54,18 @@ export const listing = {
     ['flaskor', 'Flest flaskor'],
     ['pris-per-flaska', 'Lägst pris per flaska'],
     ['prissankning', 'Störst prissänkning'],
+    ['totalkostnad', runningCostCopy.sortLabel],
   ]) as ReadonlyMap<string, string>,
+  /** The niche fields (issue 21 §2). */
+  nicheLegend: 'Passar i min nisch',
+  nicheHint: 'Ange nischens bredd, höjd och djup i cm. Produkter som inte får plats visas inte.',
+  nicheWidthLabel: 'Bredd (cm)',
+  nicheHeightLabel: 'Höjd (cm)',
+  nicheDepthLabel: 'Djup (cm)',
+  /** The count of a view with a niche: "Visar 1–15 av 15 produkter · 12 passar, 3 saknar mått". */
+  showingNiche: (first: number, last: number, total: number, fitting: number): string =>
+    `Visar ${number.format(first)}–${number.format(last)} av ${number.format(total)} produkter · ${number.format(fitting)} passar` +
+    (total > fitting ? `, ${number.format(total - fitting)} saknar mått` : ''),
   /** The summary of the folded group of product-fact filters. */
   moreFilters: 'Fler filter',
   submit: 'Visa produkter',
@@ -91,4 +103,11 @@ export const card = {
   shopCount: (count: number): string => (count === 1 ? '1 butik' : `${count} butiker`),
   /** Before the lowest price when several shops sell it. */
   priceFrom: 'från',
+  /** The facts line (issue 21 §4): "48 flaskor · 2 zoner · 59,5 × 82 × 57 cm · 38 dB · Energiklass G". */
+  bottles: (count: number): string => (count === 1 ? '1 flaska' : `${number.format(count)} flaskor`),
+  zones: (zones: number): string => (zones === 1 ? '1 zon' : `${zones} zoner`),
+  size: (width: string, height: string, depth: string): string => `${width} × ${height} × ${depth} cm`,
+  noise: (db: string): string => `${db} dB`,
+  energy: (energyClass: string): string => `Energiklass ${energyClass}`,
+  factsSeparator: ' · ',
 } as const;

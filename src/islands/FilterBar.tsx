@@ -33,9 +33,10 @@ function statusText(status: ListingStatus, showing: string | null): string {
     case 'error':
       return listing.loadError;
     default:
-      return status.matching === 0
-        ? listing.showingNone(status.total)
-        : listing.showing(1, status.shown, status.matching);
+      if (status.matching === 0) return listing.showingNone(status.total);
+      return status.fitting === null
+        ? listing.showing(1, status.shown, status.matching)
+        : listing.showingNiche(1, status.shown, status.matching, status.fitting);
   }
 }
 

@@ -20,6 +20,9 @@ export type Axis = (typeof AXES)[number];
 /** Centimetres per dimension. */
 export type Size = Readonly<Record<Axis, number>>;
 
+/** What a product needs per dimension, cm; null where the feed does not say. */
+export type Needs = Readonly<Record<Axis, number | null>>;
+
 /** The facts the fit is decided on (a product's fields of the same names). */
 export interface FitFacts {
   readonly installation: Installation | null;
@@ -50,8 +53,8 @@ export const DEFAULT_CLEARANCE: Clearance = { side: 10, top: 30, back: 10 };
 export type Fit =
   /** Fits: what it needs, each at most the niche's. */
   | { readonly kind: 'fits'; readonly needs: Size }
-  /** Does not fit: what it needs, and the dimension it misses most by (cm). */
-  | { readonly kind: 'too-big'; readonly needs: Size; readonly axis: Axis; readonly by: number }
+  /** Does not fit: what it needs (null where unknown), and the dimension it misses most by (cm). */
+  | { readonly kind: 'too-big'; readonly needs: Needs; readonly axis: Axis; readonly by: number }
   /** The feed does not say enough: the dimensions it is silent on. */
   | { readonly kind: 'unknown'; readonly missing: readonly Axis[] };
 
@@ -63,7 +66,7 @@ const round = (cm: number) => Math.round(cm * 10) / 10;
  * above it and behind it: the maker's stated space on every side, else
  * `defaults` (null: unknown).
  */
-export function needs(facts: FitFacts, defaults: Clearance | null): Readonly<Record<Axis, number | null>> {
+export function needs(facts: FitFacts, defaults: Clearance | null): Needs {
   const frontVented = facts.installation === 'inbyggbar' || facts.installation === 'integrerbar';
   const stated = facts.clearance_cm;
   const clearance: Clearance | null = frontVented
@@ -83,18 +86,29 @@ export function needs(facts: FitFacts, defaults: Clearance | null): Readonly<Rec
   };
 }
 
-/** Whether a product fits `niche`, and why. */
-export function fitIn(niche: Size, facts: FitFacts, defaults: Clearance | null = DEFAULT_CLEARANCE): Fit {
-  const needed = needs(facts, defaults);
-  const missing = AXES.filter((axis) => needed[axis] === null);
-  if (missing.length > 0) return { kind: 'unknown', missing };
-  const size = needed as Size;
+/**
+ * Whether what a product needs fits `niche`, and why. A known dimension
+ * that is too big decides it even where another is unknown (a 70 cm wide
+ * unit does not fit a 60 cm niche, whatever its depth); otherwise any
+ * unknown dimension leaves the fit unknown.
+ */
+export function judge(niche: Size, needed: Needs): Fit {
   let worst: { axis: Axis; by: number } | null = null;
   for (const axis of AXES) {
-    const by = round(size[axis] - niche[axis]);
+    const need = needed[axis];
+    if (need === null) continue;
+    const by = round(need - niche[axis]);
     if (by > 0 && (worst === null || by > worst.by)) worst = { axis, by };
   }
-  return worst === null ? { kind: 'fits', needs: size } : { kind: 'too-big', needs: size, ...worst };
+  const missing = AXES.filter((axis) => needed[axis] === null);
+  if (worst !== null) return { kind: 'too-big', needs: needed, ...worst };
+  if (missing.length > 0) return { kind: 'unknown', missing };
+  return { kind: 'fits', needs: needed as Size };
+}
+
+/** Whether a product fits `niche`, and why. */
+export function fitIn(niche: Size, facts: FitFacts, defaults: Clearance | null = DEFAULT_CLEARANCE): Fit {
+  return judge(niche, needs(facts, defaults));
 }
 
 /** The smallest and largest niche dimension a visitor may give, cm. */

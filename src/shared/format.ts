@@ -48,3 +48,7 @@ export function isoDay(iso: string): string {
 export function productCount(count: number): string {
   return `${new Intl.NumberFormat('sv-SE').format(count)} ${count === 1 ? 'produkt' : 'produkter'}`;
 }
+
+const decimalFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
+/** "59,5", "82", "1 240": the Swedish decimal comma and grouping, at most one decimal, no trailing zeros. */
+export const formatDecimal = (value: number): string => decimalFormat.format(value);

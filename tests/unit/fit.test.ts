@@ -81,6 +81,15 @@ describe('the fit', () => {
     expect(fitIn(niche, NONE)).toEqual({ kind: 'unknown', missing: ['width', 'height', 'depth'] });
   });
 
+  it('does not fit when a known dimension is too big, whatever the unknown ones', () => {
+    expect(fitIn(niche, { ...unit, width_cm: 70, depth_cm: null })).toEqual({
+      kind: 'too-big',
+      needs: { width: 70, height: 82, depth: null },
+      axis: 'width',
+      by: 10,
+    });
+  });
+
   it('says why in Swedish', () => {
     expect(fitCopy.fits(56, 82, 55)).toBe('Passar: kräver 56 × 82 × 55 cm');
     expect(fitCopy.tooBig('depth', 2.5)).toBe('Passar inte: 2,5 cm för djup');

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   type CardData,
+  cardFacts,
   cardFromTuple,
   cardHtml,
   cardTuple,
@@ -12,6 +13,8 @@ import {
 import { decodeListing, encodeListing, ListingFileError, type ListingRow, rowOf } from '../../src/client/listing-data';
 import { CARD_CHUNK, cardChunk, cardChunks, cardFolder, listingFile, listingModel } from '../../src/render/listing';
 import { selectCategoryProducts } from '../../src/render/select';
+import { formatDecimal } from '../../src/shared/format';
+import { yearlyElectricityCost } from '../../src/shared/running-cost';
 import { sample } from './routes/sample-site';
 
 const catalogue = sample.products;
@@ -82,6 +85,13 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     capacity: 46,
     sku: 'CAV-"1"',
     shops: 1,
+    zones: 2,
+    width: 59.5,
+    height: 82,
+    depth: 57,
+    noise: 38,
+    energy: 'G',
+    kwh: 142,
   };
 
   it('escapes every value, so no product text becomes markup', () => {
@@ -128,6 +138,28 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     );
   });
 
+  it('answers at a glance: one facts line of what a buyer filters on, and the running cost (issue 21 §3, §4)', () => {
+    const html = cardHtml(card);
+    expect(html).toContain('data-card-facts>46 flaskor · 2 zoner · 59,5 × 82 × 57 cm · 38 dB · Energiklass G</p>');
+    // 142 kWh × the documented price, rounded to 10 kr.
+    const yearly = yearlyElectricityCost(142) as number;
+    expect(yearly % 10).toBe(0);
+    expect(html).toContain(`data-running-cost>≈ ${formatDecimal(yearly)} kr/år i el</p>`);
+    const partial = cardHtml({ ...card, capacity: 1, zones: 1, depth: null, noise: null, energy: null, kwh: null });
+    expect(partial).toContain('data-card-facts>1 flaska · 1 zon</p>');
+    expect(partial).not.toContain('data-running-cost');
+    const none = { capacity: null, zones: null, width: null, height: null, depth: null, noise: null, energy: null };
+    expect(cardFacts({ ...card, ...none })).toBeNull();
+    expect(cardHtml({ ...card, ...none })).not.toContain('data-card-facts');
+  });
+
+  it('links with the niche and says why the product fits it (issue 21 §2)', () => {
+    const html = cardHtml(card, { query: '?nisch=60x85x57', fit: 'Passar: kräver 59,5 × 82 × 57 cm' });
+    expect(html).toContain('<a href="/produkt/cavin-polar?nisch=60x85x57" class="product-card-link">');
+    expect(html.match(/data-fit>Passar: kräver 59,5 × 82 × 57 cm<\/p>/g)).toHaveLength(1);
+    expect(cardHtml(card)).not.toContain('data-fit');
+  });
+
   it('loads the first cards eagerly and the LCP candidate with high priority', () => {
     expect(cardHtml(card, { eager: true, priority: true })).toContain('loading="eager" fetchpriority="high"');
   });
@@ -148,6 +180,9 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     expect(cardFromTuple(cardTuple(card).map((v, i) => (i === 8 ? true : v)))).toBeNull();
     expect(cardFromTuple(cardTuple(card).map((v, i) => (i === 11 ? 0 : v)))).toBeNull();
     expect(cardFromTuple(cardTuple(card).slice(0, 11))).toBeNull();
+    expect(cardFromTuple(cardTuple(card).map((v, i) => (i === 17 ? 'Z' : v)))).toBeNull();
+    expect(cardFromTuple(cardTuple(card).map((v, i) => (i === 13 ? '60' : v)))).toBeNull();
+    expect(cardFromTuple(cardTuple({ ...card, energy: null }))).toMatchObject({ energy: null });
   });
 });
 
@@ -184,7 +219,8 @@ describe('listing data at build time (src/render/listing.ts)', () => {
   it('is compact: the largest sample listing is a few KB gzip', () => {
     const listed = selectCategoryProducts(catalogue, 'vinkyl');
     const json = JSON.stringify(listingFile(listingModel(listed, catalogue, true), catalogue));
-    // 12 bytes a product before issue 21 added the height and depth columns.
-    expect(gzipSync(json).length).toBeLessThan(14 * listed.length);
+    // 12 bytes a product before issue 21 added the height and depth columns, 14 before its niche,
+    // clearance and energy-use columns (the fit and the ten-year cost are computed in the browser).
+    expect(gzipSync(json).length).toBeLessThan(18 * listed.length);
   });
 });

@@ -122,6 +122,7 @@ describe('facetsOf: the filters a listing offers', () => {
       noise: [],
       energy: [],
       stock: false,
+      niche: false,
       sorts: ['', 'pris', 'pris-fallande'],
     });
   });

@@ -90,6 +90,7 @@ describe('parseQuery: the state a URL asks for', () => {
       maxNoise: 40,
       energy: 'F',
       inStock: true,
+      niche: null,
       sort: 'pris',
     } satisfies ListingState);
   });
@@ -250,7 +251,15 @@ describe('the filter form', () => {
   });
 
   it('shows a state in its controls', () => {
-    const values = formValuesOf({ ...none, brand: 'cavin', zones: 2, energy: 'F', inStock: true, sort: 'pris' });
+    const values = formValuesOf({
+      ...none,
+      brand: 'cavin',
+      zones: 2,
+      energy: 'F',
+      inStock: true,
+      niche: { width: 60, height: 85, depth: 57.5 },
+      sort: 'pris',
+    });
     expect(Object.fromEntries(values)).toEqual({
       marke: 'cavin',
       'pris-min': '2990',
@@ -266,6 +275,9 @@ describe('the filter form', () => {
       energiklass: 'F',
       lager: '1',
       sortera: 'pris',
+      'nisch-bredd': '60',
+      'nisch-hojd': '85',
+      'nisch-djup': '57.5',
     });
   });
 
