@@ -20,8 +20,8 @@
 /** Products per shard on average; a shard of this many is ≈ 3 KB gzip. */
 export const COMPARE_SHARD_SIZE = 32;
 
-/** The format of a shard file; changes whenever a field's meaning does (2: offers from several shops, issue 20). */
-export const COMPARE_FORMAT = 2;
+/** The format of a shard file; changes whenever a field's meaning does (2: offers from several shops, issue 20; 3: running cost rows, issue 21). */
+export const COMPARE_FORMAT = 3;
 
 /**
  * The rows of the table below the product heads, in order: each a value the
@@ -41,6 +41,8 @@ export const COMPARE_ROWS = [
   'depth',
   'noise',
   'energy',
+  'runningCost',
+  'tenYearCost',
   'stock',
   'delivery',
   'shipping',

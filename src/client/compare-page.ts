@@ -104,6 +104,9 @@ export async function startComparePage(): Promise<void> {
   for (const row of compareRows(entries)) {
     const tr = rowOf(row.key);
     if (!tr) continue;
+    // The running cost's note shows once, and only with a running cost to explain.
+    if (row.key === 'runningCost')
+      root.querySelector<HTMLElement>('[data-compare-cost-note]')?.removeAttribute('hidden');
     if (row.differs) tr.dataset.differs = '';
     tr.append(...row.values.map((value) => cell(value ?? clone(root, 'compare-missing'))));
     body.append(tr);

@@ -7,6 +7,7 @@
 
 import { common } from './common';
 import { productFacts } from './facts';
+import { runningCostCopy } from './running-cost';
 
 /**
  * The toggle on cards and product pages; a visually hidden product name
@@ -55,6 +56,9 @@ export const compare = {
   differs: 'skiljer sig',
   legend: 'Rader markerade med ≠ skiljer sig mellan produkterna. Rader som ingen produkt har uppgift om visas inte.',
   missing: '–',
+  /** Under the table when some product has a running cost: the price used and where the method is explained. */
+  runningCostNote: runningCostCopy.note,
+  runningCostLink: runningCostCopy.noteLink,
   /** Visually hidden text of an empty cell. */
   missingText: 'uppgift saknas',
   rows: {
@@ -71,6 +75,8 @@ export const compare = {
     depth: productFacts.depthLabel,
     noise: productFacts.noiseLabel,
     energy: productFacts.energyClassLabel,
+    runningCost: runningCostCopy.yearlyLabel,
+    tenYearCost: runningCostCopy.tenYearsLabel,
     stock: 'Lagerstatus',
     delivery: 'Leveranstid',
     shipping: 'Frakt',

@@ -7,9 +7,39 @@
  * of their ranking).
  */
 
+import { ELECTRICITY, ELECTRICITY_COMPONENTS, ELECTRICITY_VAT, runningCostCopy } from './running-cost';
+
 /** "A, B och C". */
 const listSwedish = (items: readonly string[]) =>
   new Intl.ListFormat('sv-SE', { style: 'long', type: 'conjunction' }).format(items);
+
+/** "1,43", "42,8": decimal comma, as the section writes its numbers. */
+const decimal = (value: number, digits: number) =>
+  new Intl.NumberFormat('sv-SE', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+
+/** The running cost's section (issue 21 §3): the price used, each of its parts with its source, and the sum. */
+function runningCostSection(): InfoSection {
+  const ore = (value: number) => decimal(value, Number.isInteger(value) ? 0 : 1);
+  const excluded = ELECTRICITY_COMPONENTS.reduce((sum, part) => sum + part.orePerKwh, 0);
+  return {
+    id: runningCostCopy.sectionId,
+    heading: runningCostCopy.sectionHeading,
+    paragraphs: [
+      ...runningCostCopy.sectionParagraphs(decimal(ELECTRICITY.krPerKwh, 2)),
+      runningCostCopy.sectionSum(
+        ore(excluded),
+        String(ELECTRICITY_VAT * 100),
+        decimal(excluded * (1 + ELECTRICITY_VAT), 2),
+        decimal(ELECTRICITY.krPerKwh, 2),
+      ),
+    ],
+    links: ELECTRICITY_COMPONENTS.map((part) => ({
+      text: runningCostCopy.componentLine(part.label, ore(part.orePerKwh)),
+      label: part.source,
+      href: part.sourceUrl,
+    })),
+  };
+}
 
 export const priceCopy = {
   lowest30: (price: string) => `Lägsta pris senaste 30 dagarna: ${price}`,
@@ -49,6 +79,10 @@ export const priceCopy = {
 export interface InfoSection {
   readonly heading: string;
   readonly paragraphs: readonly string[];
+  /** Anchor of the section, for links to it from other pages. */
+  readonly id?: string;
+  /** Sources after the paragraphs, each a line of text with a link. */
+  readonly links?: readonly { readonly text: string; readonly label: string; readonly href: string }[];
 }
 
 export interface InfoPage {
@@ -102,6 +136,7 @@ export const howWeCompare: InfoPage = {
         'Ett överstruket pris visas bara när sänkningen går att bevisa med den butikens egen prishistorik. Det ordinarie pris som en återförsäljare anger i sitt flöde använder vi inte som jämförelsepris.',
       ],
     },
+    runningCostSection(),
   ],
 };
 

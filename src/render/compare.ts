@@ -22,10 +22,12 @@ import { compare } from '../copy/compare';
 import { productFacts } from '../copy/facts';
 import { card as cardCopy } from '../copy/listing';
 import { productPage } from '../copy/pages';
+import { runningCostCopy } from '../copy/running-cost';
 import type { Offer, Product } from '../dataset/schemas/product';
 import { compareDataFolder } from '../routing/paths';
 import { formatPrice } from '../shared/format';
 import { pricePerBottle } from '../shared/price-per-bottle';
+import { formatKronor, tenYearCost, yearlyElectricityCost } from '../shared/running-cost';
 import { formatDecimal } from './routes/product';
 
 const centimetres = (value: number | null): string | null =>
@@ -47,6 +49,8 @@ export function compareValues(product: Product): Record<CompareRowKey, string | 
   const lowest = price(product.price);
   const shown = product.offer_count > 1 ? `${cardCopy.priceFrom} ${lowest}` : lowest;
   const total = lowestTotalOffer(product);
+  const yearly = yearlyElectricityCost(product.energy_kwh_year);
+  const tenYears = tenYearCost(product.price, product.energy_kwh_year);
   return {
     price: product.price_reduction ? `${shown} (${common.reductionBadge(product.price_reduction.percent)})` : shown,
     lowestTotal: total?.total_price ? compare.lowestTotal(price(total.total_price), total.shop_name) : null,
@@ -61,6 +65,8 @@ export function compareValues(product: Product): Record<CompareRowKey, string | 
     depth: centimetres(product.depth_cm),
     noise: product.noise_db === null ? null : productFacts.decibels(formatDecimal(product.noise_db)),
     energy: product.energy_class,
+    runningCost: yearly === null ? null : runningCostCopy.perYear(formatKronor(yearly)),
+    tenYearCost: tenYears === null ? null : runningCostCopy.tenYears(formatKronor(tenYears)),
     stock: product.in_stock ? common.inStock : common.backorder,
     delivery: product.delivery_time,
     shipping:

@@ -18,6 +18,7 @@ import { COMPARE_ROWS, type CompareRowKey } from '../../src/client/compare-data'
 import { COMPARE_STORAGE_KEY } from '../../src/client/compare-state';
 import { compare } from '../../src/copy/compare';
 import { pricePerBottle } from '../../src/shared/price-per-bottle';
+import { tenYearCost, yearlyElectricityCost } from '../../src/shared/running-cost';
 import { MAX_SKU_LENGTH } from '../../src/shared/sku';
 import { isScript, loadData, type PageWatch, type ProductData, plain, settle, siteUnderTest } from './browser';
 
@@ -40,6 +41,8 @@ const RAW: Readonly<Record<CompareRowKey, (p: ProductData) => unknown>> = {
   depth: (p) => p.depth_cm,
   noise: (p) => p.noise_db,
   energy: (p) => p.energy_class,
+  runningCost: (p) => yearlyElectricityCost(p.energy_kwh_year),
+  tenYearCost: (p) => tenYearCost(p.price, p.energy_kwh_year),
   stock: (p) => p.in_stock,
   delivery: (p) => p.delivery_time,
   shipping: (p) => p.shipping_price,

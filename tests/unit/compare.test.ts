@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  COMPARE_FORMAT,
   COMPARE_ROWS,
   COMPARE_SHARD_SIZE,
   type CompareEntry,
@@ -208,14 +209,17 @@ describe('shard files (decodeShard)', () => {
   ];
 
   it('refuses a file of another format', () => {
+    expect(COMPARE_FORMAT).toBe(3);
     expect(() => decodeShard({ v: 1, p: [] })).toThrow(/unknown format/);
+    // Format 2 had no running cost rows (issue 21): its values would land in the wrong rows.
+    expect(() => decodeShard({ v: 2, p: [] })).toThrow(/unknown format/);
     expect(() => decodeShard([])).toThrow(/unknown format|not an object/);
-    expect(() => decodeShard({ v: 2 })).toThrow(/no products/);
+    expect(() => decodeShard({ v: COMPARE_FORMAT })).toThrow(/no products/);
   });
 
   it('skips damaged entries, keeps only http(s) retailer links (and their text) and safe images', () => {
     const entries = decodeShard({
-      v: 2,
+      v: COMPARE_FORMAT,
       p: [
         good,
         ['B', 'b', 'javascript:alert(1)', null, null, null, null, valuesOf({})],
@@ -295,6 +299,19 @@ describe('compare data at build time (src/render/compare.ts)', () => {
       null,
     ]);
   });
+
+  it('shows the running cost where the energy use is known, the lowest price plus ten years of it (issue 21 §3)', () => {
+    const product = catalogue[0];
+    if (!product) throw new Error('the sample has no product');
+    // 176 kWh × 1,43 kr = 251,68 → 250 kr a year; 12 990 + 10 × 250 = 15 490 kr.
+    const values = compareValues({ ...product, energy_kwh_year: 176, price: 12_990 });
+    expect(values.runningCost?.replace(/\s/g, ' ')).toBe('≈ 250 kr/år i el');
+    expect(values.tenYearCost?.replace(/\s/g, ' ')).toBe('15 490 kr');
+    const unknown = compareValues({ ...product, energy_kwh_year: null });
+    expect([unknown.runningCost, unknown.tenYearCost]).toEqual([null, null]);
+    expect(compare.rows.runningCost).toBe('Elkostnad');
+    expect(compare.rows.tenYearCost).toBe('Kostnad på 10 år');
+  });
 });
 
 describe('a product several shops sell, in the compare table (issue 20)', () => {
@@ -334,6 +351,8 @@ describe('the compare page route (/jamfor)', () => {
     expect(route.folder).toMatch(/^\/data\/jamfor\/[0-9a-f]{12}$/);
     expect(route.shards).toBe(shardCount(sample.products.length));
     expect(route.max).toBe(COMPARE_MAX);
+    expect(route.runningCostNote.text).toContain('1,43 kr/kWh inklusive nätavgift, energiskatt och moms');
+    expect(route.runningCostNote.href).toBe('/sa-jamfor-vi#elkostnad');
     expect(route.messages.unknown.replace('{sku}', 'X-1')).toBe('Okänd produkt: X-1');
     expect(route.categories.map((c) => c.label)).toEqual(
       sample.categories.map((c) => c.name).sort((a, b) => a.localeCompare(b, 'sv-SE')),

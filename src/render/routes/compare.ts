@@ -1,8 +1,11 @@
 import { COMPARE_MAX } from '../../client/compare-state';
 import { compare } from '../../copy/compare';
+import { runningCostCopy } from '../../copy/running-cost';
 import { categoryPath, comparePath } from '../../routing/paths';
+import { formatKwhPrice } from '../../shared/running-cost';
 import type { CompareData } from '../compare';
 import { buildHead } from '../seo';
+import { HOW_WE_COMPARE_PATH } from './info-page';
 import { type TrailRouteData, trailFromHome } from './route';
 
 export interface CompareRoute extends TrailRouteData {
@@ -12,6 +15,8 @@ export interface CompareRoute extends TrailRouteData {
   /** Folder of this build's compare shards and their number: the page's script reads both from the page. */
   readonly folder: string;
   readonly shards: number;
+  /** Under the table once, shown by the script when a running cost row is: how it was estimated (issue 21 §3). */
+  readonly runningCostNote: { readonly text: string; readonly linkLabel: string; readonly href: string };
   /** Links for the visitor who has nothing to compare yet, in Swedish order. */
   readonly categories: readonly { readonly label: string; readonly href: string }[];
   /** Messages the script shows, with `{sku}` / `{max}` filled in where they vary. */
@@ -48,6 +53,11 @@ export function compareRoute(
     max: COMPARE_MAX,
     folder: data.folder,
     shards: data.shards.length,
+    runningCostNote: {
+      text: compare.runningCostNote(formatKwhPrice()),
+      linkLabel: compare.runningCostLink,
+      href: `${HOW_WE_COMPARE_PATH}#${runningCostCopy.sectionId}`,
+    },
     categories: categories
       .map((category) => ({ label: category.name, href: categoryPath(category.slug) }))
       .sort((a, b) => a.label.localeCompare(b.label, 'sv-SE')),

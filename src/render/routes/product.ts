@@ -3,18 +3,20 @@ import { common } from '../../copy/common';
 import { productFacts } from '../../copy/facts';
 import { ad, allProducts, productPage } from '../../copy/pages';
 import { priceCopy } from '../../copy/prices';
+import { runningCostCopy } from '../../copy/running-cost';
 import type { FaqItem } from '../../copy/types';
 import type { Offer, Product } from '../../dataset/schemas/product';
 import { allProductsPath, brandPath, categoryPath, homePath } from '../../routing/paths';
 import { formatDate, formatPrice } from '../../shared/format';
 import { pricePerBottle } from '../../shared/price-per-bottle';
+import { formatKronor, formatKwhPrice, tenYearCost, yearlyElectricityCost } from '../../shared/running-cost';
 import { markAdLinks } from '../ad-links';
 import { faqPage, productLd } from '../jsonld';
 import { type PriceChart, priceChart } from '../price-chart';
 import { indexByCategory, selectRelatedProducts } from '../select';
 import { buildHead, productTitle } from '../seo';
 import { fillText, productTexts, type TemplateValues } from '../templates';
-import { HOW_WE_EARN_PATH } from './info-page';
+import { HOW_WE_COMPARE_PATH, HOW_WE_EARN_PATH } from './info-page';
 import { present, type TrailRouteData, trailFromHome, trailJsonLd } from './route';
 
 /** What a product page links to besides the product itself. */
@@ -119,6 +121,7 @@ export function factRows(product: Product): ProductFact[] {
           label: productFacts.energyUseLabel,
           value: productFacts.kilowattHoursPerYear(formatDecimal(product.energy_kwh_year)),
         },
+    ...runningCostRows(product),
   );
   const niche = [product.niche_width_cm, product.niche_height_cm, product.niche_depth_cm];
   if (niche.some((value) => value !== null)) {
@@ -132,6 +135,37 @@ export function factRows(product: Product): ProductFact[] {
     });
   }
   return present(rows);
+}
+
+/**
+ * What the energy use costs (issue 21 §3), beside it in the facts: the
+ * electricity a year and the headline (lowest) price plus ten years of it;
+ * no rows without a stated energy use.
+ */
+export function runningCostRows(product: Product): ProductFact[] {
+  const yearly = yearlyElectricityCost(product.energy_kwh_year);
+  const tenYears = tenYearCost(product.price, product.energy_kwh_year);
+  if (yearly === null || tenYears === null) return [];
+  return [
+    { label: runningCostCopy.yearlyLabel, value: runningCostCopy.perYear(formatKronor(yearly)) },
+    { label: runningCostCopy.tenYearsLabel, value: runningCostCopy.tenYears(formatKronor(tenYears)) },
+  ];
+}
+
+/** The note under the facts where a running cost is shown: the price used, its source and period, and where the method is explained. */
+export interface RunningCostNote {
+  readonly text: string;
+  readonly linkLabel: string;
+  readonly href: string;
+}
+
+export function runningCostNote(product: Product): RunningCostNote | null {
+  if (yearlyElectricityCost(product.energy_kwh_year) === null) return null;
+  return {
+    text: runningCostCopy.note(formatKwhPrice()),
+    linkLabel: runningCostCopy.noteLink,
+    href: `${HOW_WE_COMPARE_PATH}#${runningCostCopy.sectionId}`,
+  };
 }
 
 export interface ProductInput {
@@ -262,6 +296,8 @@ export interface ProductRoute extends TrailRouteData {
   readonly facts: readonly ProductFact[];
   /** Under the facts when the bottle count is known: it assumes Bordeaux bottles. */
   readonly capacityNote: string | null;
+  /** Under the facts when a running cost is shown: how it was estimated (issue 21 §3). */
+  readonly runningCostNote: RunningCostNote | null;
   /** The offer the price at the top names (the lowest price) and its button goes to. */
   readonly top: {
     /** "från" before the price when several shops sell it. */
@@ -340,6 +376,7 @@ export function productRoute(
     allCoolersHref: categoryPath('vinkyl'),
     facts: present(facts),
     capacityNote: product.capacity === null ? null : productFacts.capacityNote,
+    runningCostNote: runningCostNote(product),
     top: {
       from: product.offer_count > 1,
       atShop: productPage.atShop(top.shop_name),

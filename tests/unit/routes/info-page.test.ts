@@ -17,12 +17,31 @@ describe('the explanation pages (issue 13: ranking disclosure, how the site earn
       'Sorteringar du kan välja',
       'Filter',
       'Priser och prishistorik',
+      'Elkostnad och kostnad på 10 år',
     ]);
     const text = route.page.sections.flatMap((s) => s.paragraphs).join(' ');
     expect(text).toContain('30 dagarna');
     // Issue 20: how offers are matched into one product and ordered.
     expect(text).toContain('streckkoden (EAN/GTIN)');
     expect(text).toContain('i lager först, sedan i ordning efter lägsta totalpris inklusive frakt');
+  });
+
+  it('/sa-jamfor-vi explains the running cost: the price, its parts with their sources, the ten-year sum and the sort (issue 21 §3)', () => {
+    const section = infoPageRoute(HOW_WE_COMPARE_PATH, SITE).page.sections.find((s) => s.id === 'elkostnad');
+    const text = section?.paragraphs.join(' ') ?? '';
+    expect(text).toContain('1,43 kr/kWh');
+    expect(text).toContain('energimärkningen');
+    expect(text).toContain('nätavgiftens rörliga del, energiskatt och 25 % moms');
+    expect(text).toContain('lägsta pris bland butikerna plus tio gånger den avrundade elkostnaden per år');
+    expect(text).toContain('Produkter utan uppgift om energiförbrukning hamnar sist');
+    expect(text).toContain('114,2 öre per kWh utan moms, plus 25 % moms, blir 142,75 öre, avrundat 1,43 kr');
+    expect(section?.links?.map((link) => link.text)).toEqual([
+      'Spotpris i elområde 3, medel januari–augusti 2024: 41 öre/kWh',
+      'Elhandelns påslag (mitt i intervallet 4–8 öre): 6 öre/kWh',
+      'Nätavgiftens rörliga del (elöverföring), exempel från 2024: 24,4 öre/kWh',
+      'Energiskatt 2024: 42,8 öre/kWh',
+    ]);
+    for (const link of section?.links ?? []) expect(link.href).toMatch(/^https:\/\//);
   });
 
   it('/sa-tjanar-vi-pengar explains the commission and the "Annons" marks', () => {

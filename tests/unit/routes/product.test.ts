@@ -3,6 +3,7 @@ import { categoryPageSlugs } from '../../../src/render/routes/category';
 import { factRows, productLinks, productPrices, productRoute } from '../../../src/render/routes/product';
 import { LIMITS } from '../../../src/render/select';
 import { formatPrice } from '../../../src/shared/format';
+import { formatKronor, tenYearCost, yearlyElectricityCost } from '../../../src/shared/running-cost';
 import { products } from '../../fixtures/products';
 import { expectOneTrail, jsonLd, ldOfType, meta, pick, SITE, sample } from './sample-site';
 
@@ -70,7 +71,7 @@ describe('product route (spec §2 "Product page")', () => {
       ...(product.width_cm && product.height_cm && product.depth_cm ? ['Mått (B × H × D)'] : []),
       ...(product.noise_db ? ['Ljudnivå'] : []),
       ...(product.energy_class ? ['Energiklass'] : []),
-      ...(product.energy_kwh_year ? ['Energiförbrukning'] : []),
+      ...(product.energy_kwh_year ? ['Energiförbrukning', 'Elkostnad', 'Kostnad på 10 år'] : []),
       ...(product.niche_width_cm || product.niche_height_cm || product.niche_depth_cm ? ['Nischmått (B × H × D)'] : []),
       ...(product.clearance_cm ? ['Ventilation'] : []),
     ]);
@@ -173,6 +174,9 @@ describe('product facts in the information list (issue 12 §4)', () => {
   });
   const rowsOf = (product: (typeof sample.products)[number]) =>
     factRows(product).map((fact) => [fact.label, fact.value.replace(/\u00a0/g, ' ')]);
+  const plainKronor = (kr: number | null) => formatKronor(kr ?? Number.NaN).replace(/\u00a0/g, ' ');
+  const yearly = (kwh: number) => plainKronor(yearlyElectricityCost(kwh));
+  const tenYears = (price: number, kwh: number) => plainKronor(tenYearCost(price, kwh));
 
   it('shows every known fact in Swedish: bottles, price per bottle slot, zones, installation, size, noise, energy', () => {
     const product = withFacts({
@@ -214,6 +218,8 @@ describe('product facts in the information list (issue 12 §4)', () => {
       ),
     ).toEqual([
       ['Energiförbrukning', '142 kWh/år'],
+      ['Elkostnad', `≈ ${yearly(142)} kr/år i el`],
+      ['Kostnad på 10 år', `${tenYears(cooler.price, 142)} kr`],
       ['Nischmått (B × H × D)', '56 × 122,5 × 55 cm'],
       ['Ventilation', 'Minst 5 cm fritt, enligt tillverkaren'],
     ]);
@@ -227,6 +233,42 @@ describe('product facts in the information list (issue 12 §4)', () => {
       { '@type': 'PropertyValue', name: 'Nisch höjd', value: 88, unitCode: 'CMT' },
       { '@type': 'PropertyValue', name: 'Ventilation', value: 10, unitCode: 'CMT' },
     ]);
+  });
+
+  it('shows what the energy use costs: a year at the site price, and the lowest price plus ten years (issue 21 §3)', () => {
+    // 176 kWh × 1,43 kr = 251,68 kr → 250 kr a year; 12 990 kr + 10 × 250 kr.
+    const product = withFacts({ energy_kwh_year: 176, price: 12_990, offer_count: 1 });
+    expect(rowsOf(product)).toEqual([
+      ['Energiförbrukning', '176 kWh/år'],
+      ['Elkostnad', '≈ 250 kr/år i el'],
+      ['Kostnad på 10 år', '15 490 kr'],
+    ]);
+    const route = productRoute({ product, links: { related: [], categoryHref: null } }, { site: SITE, buildDate });
+    expect(route.runningCostNote?.text).toContain('1,43 kr/kWh inklusive nätavgift, energiskatt och moms');
+    expect(route.runningCostNote?.text).toContain('2024');
+    expect(route.runningCostNote?.href).toBe('/sa-jamfor-vi#elkostnad');
+    expect(route.runningCostNote?.linkLabel).toBe('Så räknar vi');
+  });
+
+  it('uses the headline price, the lowest among the shops, for the ten-year cost', () => {
+    const several = pick(sample.products, (p) => p.offer_count > 1, 'product sold by several shops');
+    const product = { ...several, energy_kwh_year: 200 };
+    const lowest = Math.min(...product.offers.map((offer) => offer.price));
+    expect(product.price).toBe(lowest);
+    // 200 × 1,43 = 286 → 290 kr a year.
+    expect(rowsOf(product)).toContainEqual(['Kostnad på 10 år', `${plainKronor(lowest + 2900)} kr`]);
+  });
+
+  it('shows no running cost and no note without a stated energy use', () => {
+    for (const energy of [null, 0]) {
+      const product = withFacts({ energy_kwh_year: energy, energy_class: 'G' });
+      const labels = rowsOf(product).map(([label]) => label);
+      expect(labels).toContain('Energiklass');
+      expect(labels).not.toContain('Elkostnad');
+      expect(labels).not.toContain('Kostnad på 10 år');
+      const route = productRoute({ product, links: { related: [], categoryHref: null } }, { site: SITE, buildDate });
+      expect(route.runningCostNote).toBeNull();
+    }
   });
 
   it('names each installation type, and gives the sizes it knows one by one', () => {
