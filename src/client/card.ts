@@ -31,7 +31,6 @@ export interface CardData {
   /** Image URL (absolute http(s) or root-relative), or null. */
   readonly image: string | null;
   readonly brand: string | null;
-  readonly brandSlug: string | null;
   readonly price: number;
   /**
    * A reduction the price history proves (src/pull/price-claims.ts): the
@@ -64,7 +63,6 @@ export function toCardData(product: Product): CardData {
     url: product.url,
     image: product.image_url,
     brand: product.brand,
-    brandSlug: product.brand_slug,
     price: product.price,
     reduction: product.price_reduction && {
       reference: product.price_reduction.reference,
@@ -184,7 +182,8 @@ export function cardHtml(card: CardData, options: CardOptions = {}): string {
   const facts = cardFacts(card);
   const yearly = yearlyElectricityCost(card.kwh);
   return (
-    `<article class="product-card group" data-product-card data-brand="${escapeHtml(card.brandSlug ?? '')}" data-price="${card.price}">` +
+    // No data attributes beyond the marker: nothing reads the brand or price off a card (the filter has its data file).
+    '<article class="product-card group" data-product-card>' +
     compareToggleHtml(card.sku, card.name) +
     `<div class="mb-3 aspect-square overflow-hidden rounded bg-stone-50">${image}</div>` +
     brand +
@@ -205,14 +204,13 @@ export function cardHtml(card: CardData, options: CardOptions = {}): string {
 
 /**
  * A card as one entry of a card chunk (/data/kort/…): a tuple, because a
- * chunk repeats the same twelve fields for every product.
+ * chunk repeats the same eighteen fields for every product.
  */
 export type CardTuple = readonly [
   name: string,
   url: string,
   image: string | null,
   brand: string | null,
-  brandSlug: string | null,
   price: number,
   /** A proven reduction as [reference, percent], or null. */
   reduction: readonly [number, number] | null,
@@ -237,7 +235,6 @@ export function cardTuple(card: CardData): CardTuple {
     card.url,
     card.image,
     card.brand,
-    card.brandSlug,
     card.price,
     card.reduction && [card.reduction.reference, card.reduction.percent],
     card.currency,
@@ -261,16 +258,15 @@ const numberOrNull = (value: unknown): value is number | null =>
 
 /** The card of a chunk entry, or null when the entry is not a card tuple (a damaged or foreign file). */
 export function cardFromTuple(value: unknown): CardData | null {
-  if (!Array.isArray(value) || value.length !== 19) return null;
-  const [name, url, image, brand, brandSlug, price, reduction, currency, inStock, capacity, sku, shops, ...facts] =
+  if (!Array.isArray(value) || value.length !== 18) return null;
+  const [name, url, image, brand, price, reduction, currency, inStock, capacity, sku, shops, ...facts] =
     value as unknown[];
   const [zones, width, height, depth, noise, energy, kwh] = facts;
   if (![zones, width, height, depth, noise, kwh].every(numberOrNull)) return null;
   const energyClass = energy === null ? null : ENERGY_CLASSES.find((known) => known === energy);
   if (energyClass === undefined) return null;
   if (typeof name !== 'string' || typeof url !== 'string' || !url.startsWith('/produkt/')) return null;
-  if (!stringOrNull(image) || !stringOrNull(brand) || !stringOrNull(brandSlug) || typeof currency !== 'string')
-    return null;
+  if (!stringOrNull(image) || !stringOrNull(brand) || typeof currency !== 'string') return null;
   if (typeof price !== 'number' || !Number.isFinite(price) || !numberOrNull(capacity)) return null;
   const pair = reduction === null ? null : Array.isArray(reduction) ? (reduction as unknown[]) : undefined;
   if (
@@ -288,7 +284,6 @@ export function cardFromTuple(value: unknown): CardData | null {
     url,
     image,
     brand,
-    brandSlug,
     price,
     reduction: pair && reference !== undefined && percent !== undefined ? { reference, percent } : null,
     currency,

@@ -74,8 +74,8 @@ describe('all products pages', () => {
       'https://www.vinkylguiden.se/produkt/sida/3',
     ]);
     const itemList = JSON.parse(heads[2]?.jsonLd[1] ?? '{}');
-    expect(itemList.mainEntity.itemListElement.map((item: { name: string }) => item.name)).toEqual(
-      pages[2]?.items.map((p) => p.name),
+    expect(itemList.mainEntity.itemListElement.map((item: { url: string }) => item.url)).toEqual(
+      pages[2]?.items.map((p) => `https://www.vinkylguiden.se${p.url}`),
     );
   });
 
