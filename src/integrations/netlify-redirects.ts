@@ -3,7 +3,7 @@
  * - `dist/_redirects`: the rules that do not grow with the catalogue
  *   (src/routing/redirects.ts), after a hand-written public/_redirects;
  * - the routing function's lookup table (src/routing/lookup-table.ts) at
- *   LOOKUP_TABLE_PATH, from the pulled data in src/data: products' slugs,
+ *   lookupPartPath (in parts), from the pulled data in src/data: products' slugs,
  *   names and SKUs, the excluded products, the brand slugs.
  * Netlify applies `_redirects` before the rules in netlify.toml; the
  * function is reached through netlify.toml's unforced rewrites.
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { dataDir } from '../dataset/files';
 import { readDataFile } from '../dataset/read';
-import { buildLookupTable, formatLookupTable, LOOKUP_TABLE_PATH, type LookupTableInput } from '../routing/lookup-table';
+import { buildLookupTable, type LookupTableInput, lookupTableFiles } from '../routing/lookup-table';
 import { buildRedirectRules, formatRedirectsFile, NETLIFY_RULE_ADVICE_LIMIT } from '../routing/redirects';
 
 export interface NetlifyRedirectsOptions {
@@ -63,11 +63,12 @@ export default function netlifyRedirects(options: NetlifyRedirectsOptions = {}):
           logger.warn(`${rules.length} redirect rules: Netlify advises wildcards above ${NETLIFY_RULE_ADVICE_LIMIT}`);
         }
 
-        const table = formatLookupTable(buildLookupTable(await (data ?? load())));
-        const tableFile = path.join(outDir, ...LOOKUP_TABLE_PATH.split('/').filter(Boolean));
-        await mkdir(path.dirname(tableFile), { recursive: true });
-        await writeFile(tableFile, table);
-        logger.info(`routing table ${LOOKUP_TABLE_PATH}: ${Math.round(Buffer.byteLength(table) / 1024)} KiB`);
+        for (const file of lookupTableFiles(buildLookupTable(await (data ?? load())))) {
+          const tableFile = path.join(outDir, ...file.path.split('/').filter(Boolean));
+          await mkdir(path.dirname(tableFile), { recursive: true });
+          await writeFile(tableFile, file.text);
+          logger.info(`routing table ${file.path}: ${Math.round(Buffer.byteLength(file.text) / 1024)} KiB`);
+        }
 
         const missing = rules
           .map((rule) => rule.to)

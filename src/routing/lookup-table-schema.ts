@@ -4,15 +4,19 @@
  * (bundle size, cold start); it checks the version and the array lengths.
  */
 import { z } from 'astro/zod';
-import { LOOKUP_TABLE_VERSION, type LookupTable } from './lookup-table';
+import { joinLookupTable, LOOKUP_TABLE_VERSION, type LookupTable, type LookupTablePart } from './lookup-table';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 /** A path on this site: rooted, never protocol-relative, no white space. */
 const sitePath = z.string().regex(/^\/(?![/\\])[^\s]*$/);
 
-export const lookupTableSchema = z
+/** One file of the table (lookup-table.ts `LookupTablePart`). */
+export const lookupTablePartSchema = z
   .object({
     version: z.literal(LOOKUP_TABLE_VERSION),
+    part: z.number().int().nonnegative(),
+    parts: z.number().int().positive(),
+    first: z.number().int().nonnegative(),
     slugs: z.array(slug),
     names: z.array(z.string()),
     skus: z.array(z.string()),
@@ -38,19 +42,28 @@ export const lookupTableSchema = z
   .refine(
     (table) =>
       [table.aliasNames, table.aliasSkus, table.aliasOf].every((list) => list.length === table.aliasSlugs.length) &&
-      table.aliasOf.every((index) => index < table.slugs.length),
-    'the alias arrays must have one entry per alias, each of a product of the table',
-  );
+      table.aliasOf.every((index) => index >= table.first && index < table.first + table.slugs.length),
+    'the alias arrays must have one entry per alias, each of a product of the part',
+  )
+  .refine((table) => table.part < table.parts, 'a part number must be below the number of parts');
 
-/** Parses a table's text; throws with the schema's message (and the parse error as cause) when it is not one. */
-export function parseLookupTable(text: string): LookupTable {
+function parsePart(text: string): LookupTablePart {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
     throw new Error('lookup table is not JSON', { cause: error });
   }
-  const parsed = lookupTableSchema.safeParse(json);
+  const parsed = lookupTablePartSchema.safeParse(json);
   if (!parsed.success) throw new Error(`invalid lookup table: ${parsed.error.message}`, { cause: parsed.error });
   return parsed.data;
+}
+
+/**
+ * The table from the text of all its parts; throws with the schema's message
+ * (and the parse error as cause) when one is not a part, or when the parts
+ * do not make one table.
+ */
+export function parseLookupTable(...texts: readonly string[]): LookupTable {
+  return joinLookupTable(texts.map(parsePart));
 }

@@ -14,11 +14,30 @@
  */
 import { capSlug, slugify } from '../shared/slug';
 
-/** Bumped when the shape changes; the file name carries it, so an old function never reads a new shape (2: offer aliases, issue 20). */
-export const LOOKUP_TABLE_VERSION = 2;
+/**
+ * Bumped when the shape changes; the file names carry it, so an old function
+ * never reads a new shape (2: offer aliases, issue 20; 3: written in parts).
+ */
+export const LOOKUP_TABLE_VERSION = 3;
 
-/** Where the build writes the table in dist, and where the function fetches it from its own site. */
-export const LOOKUP_TABLE_PATH = `/_routing/lookup.v${LOOKUP_TABLE_VERSION}.json`;
+/**
+ * Where the build writes part `part` of the table in dist, and where the
+ * function fetches it from its own site. Part 0 says how many there are.
+ */
+export const lookupPartPath = (part: number): string =>
+  part === 0
+    ? `/_routing/lookup.v${LOOKUP_TABLE_VERSION}.json`
+    : `/_routing/lookup.v${LOOKUP_TABLE_VERSION}.${part}.json`;
+
+/** The first part: where the function starts reading. */
+export const LOOKUP_TABLE_PATH = lookupPartPath(0);
+
+/**
+ * Products per part. A product with its offer aliases takes about 240 bytes
+ * (50,000 synthetic products: 12 MB in one file), so a part stays near 5 MB,
+ * well under Netlify's 10 MB file limit, however large the catalogue.
+ */
+export const LOOKUP_PART_PRODUCTS = 20_000;
 
 /** The page whose body the function serves with status 404 for an unknown product (URL kept). */
 export const PRODUCT_NOT_FOUND_PATH = '/produkt-hittades-inte';
@@ -45,6 +64,19 @@ export interface LookupTable {
   readonly aliasNames: readonly string[];
   readonly aliasSkus: readonly string[];
   readonly aliasOf: readonly number[];
+}
+
+/**
+ * One file of the table: the products [first, first + slugs.length) and
+ * their aliases (`aliasOf` indexes the whole table). Part 0 also holds the
+ * excluded products and the brands; the other parts hold none.
+ */
+export interface LookupTablePart extends LookupTable {
+  readonly part: number;
+  /** How many parts the table has. */
+  readonly parts: number;
+  /** Index of the part's first product in the whole table. */
+  readonly first: number;
 }
 
 export interface ExcludedEntry {
@@ -127,7 +159,86 @@ export function buildLookupTable(input: LookupTableInput): LookupTable {
   };
 }
 
-/** The file's text: JSON without white space (the function parses it once per instance). */
+/** The table in parts of at most `perPart` products, each with the aliases of its products. */
+export function splitLookupTable(table: LookupTable, perPart = LOOKUP_PART_PRODUCTS): LookupTablePart[] {
+  const parts = Math.max(1, Math.ceil(table.slugs.length / perPart));
+  return Array.from({ length: parts }, (_, part) => {
+    // 0 × Infinity is NaN: the first part always starts at 0.
+    const first = part === 0 ? 0 : part * perPart;
+    const end = first + perPart;
+    const aliases = table.aliasOf.flatMap((of, index) => (of >= first && of < end ? [index] : []));
+    return {
+      version: table.version,
+      part,
+      parts,
+      first,
+      slugs: table.slugs.slice(first, end),
+      names: table.names.slice(first, end),
+      skus: table.skus.slice(first, end),
+      excluded: part === 0 ? table.excluded : [],
+      brands: part === 0 ? table.brands : [],
+      aliasSlugs: aliases.map((index) => table.aliasSlugs[index] as string),
+      aliasNames: aliases.map((index) => table.aliasNames[index] as string),
+      aliasSkus: aliases.map((index) => table.aliasSkus[index] as string),
+      aliasOf: aliases.map((index) => table.aliasOf[index] as number),
+    };
+  });
+}
+
+/**
+ * The whole table from its parts, in any order; throws when a part is
+ * missing, repeated, of another version or table, or out of place (a deploy
+ * caught between two builds: the function answers without the table and
+ * tries again).
+ */
+export function joinLookupTable(parts: readonly LookupTablePart[]): LookupTable {
+  const ordered = [...parts].sort((a, b) => a.part - b.part);
+  const count = ordered[0]?.parts ?? 0;
+  let next = 0;
+  for (const [index, part] of ordered.entries()) {
+    if (part.version !== LOOKUP_TABLE_VERSION) {
+      throw new Error(`lookup table version ${String(part.version)}, expected ${LOOKUP_TABLE_VERSION}`);
+    }
+    if (part.part !== index || part.parts !== count || part.first !== next) {
+      throw new Error(`lookup table: part ${part.part} of ${part.parts} is out of place (${parts.length} read)`);
+    }
+    next += part.slugs.length;
+  }
+  if (ordered.length !== count || count === 0) throw new Error(`lookup table: ${parts.length} of ${count} parts`);
+  const all = <K extends keyof LookupTable>(key: K) => ordered.flatMap((part) => part[key] as readonly unknown[]);
+  const [head] = ordered as [LookupTablePart];
+  return {
+    version: LOOKUP_TABLE_VERSION,
+    slugs: all('slugs') as string[],
+    names: all('names') as string[],
+    skus: all('skus') as string[],
+    excluded: head.excluded,
+    brands: head.brands,
+    aliasSlugs: all('aliasSlugs') as string[],
+    aliasNames: all('aliasNames') as string[],
+    aliasSkus: all('aliasSkus') as string[],
+    aliasOf: all('aliasOf') as number[],
+  };
+}
+
+/** A part's text: JSON without white space (the function parses each once per instance). */
+export function formatLookupPart(part: LookupTablePart): string {
+  return JSON.stringify(part);
+}
+
+/** The table as one part (what a small table is, and what the tests write). */
 export function formatLookupTable(table: LookupTable): string {
-  return JSON.stringify(table);
+  const [whole] = splitLookupTable(table, Number.POSITIVE_INFINITY) as [LookupTablePart];
+  return formatLookupPart(whole);
+}
+
+/** The files of the table: their paths in dist and their text. */
+export function lookupTableFiles(
+  table: LookupTable,
+  perPart = LOOKUP_PART_PRODUCTS,
+): { readonly path: string; readonly text: string }[] {
+  return splitLookupTable(table, perPart).map((part) => ({
+    path: lookupPartPath(part.part),
+    text: formatLookupPart(part),
+  }));
 }

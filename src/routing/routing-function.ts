@@ -10,13 +10,19 @@
  * request's own URL (Netlify passes the original path to a function reached
  * through a rewrite; see docs/routing.md).
  *
- * It fetches two files of its own site, once per instance: the lookup table
- * (LOOKUP_TABLE_PATH, made by the build) and, per unknown product, the
+ * It fetches files of its own site: once per instance the lookup table's
+ * parts (lookupPartPath, made by the build) and, per unknown product, the
  * not-found page, whose body and headers it returns with status 404. Nothing
  * it does depends on a file system.
  */
 import { createLookup, type Lookup, MAX_PARAM_LENGTH } from './lookup';
-import { LOOKUP_TABLE_PATH, type LookupTable, PRODUCT_NOT_FOUND_PATH } from './lookup-table';
+import {
+  joinLookupTable,
+  type LookupTable,
+  type LookupTablePart,
+  lookupPartPath,
+  PRODUCT_NOT_FOUND_PATH,
+} from './lookup-table';
 
 export type SiteFetch = (request: Request) => Promise<Response>;
 
@@ -146,10 +152,21 @@ function redirect(status: 301 | 302, path: string, url: URL): Response {
   });
 }
 
+async function fetchPart(siteFetch: SiteFetch, origin: string, part: number): Promise<LookupTablePart> {
+  const file = lookupPartPath(part);
+  const response = await siteFetch(new Request(new URL(file, origin), { redirect: 'manual' }));
+  if (!response.ok) throw new Error(`lookup table ${file}: HTTP ${response.status}`);
+  return (await response.json()) as LookupTablePart;
+}
+
+/** The table's first part says how many there are; the others load side by side. */
 async function fetchTable(siteFetch: SiteFetch, origin: string): Promise<LookupTable> {
-  const response = await siteFetch(new Request(new URL(LOOKUP_TABLE_PATH, origin), { redirect: 'manual' }));
-  if (!response.ok) throw new Error(`lookup table ${LOOKUP_TABLE_PATH}: HTTP ${response.status}`);
-  return (await response.json()) as LookupTable;
+  const first = await fetchPart(siteFetch, origin, 0);
+  const count = Number.isInteger(first.parts) && first.parts > 0 ? first.parts : 1;
+  const rest = await Promise.all(
+    Array.from({ length: count - 1 }, (_, index) => fetchPart(siteFetch, origin, index + 1)),
+  );
+  return joinLookupTable([first, ...rest]);
 }
 
 /** The not-found page with status 404 and its own headers (CSP and the rest); the URL stays. */

@@ -7,7 +7,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildLookupTable, formatLookupTable, LOOKUP_TABLE_PATH } from '../../src/routing/lookup-table';
+import {
+  buildLookupTable,
+  formatLookupTable,
+  LOOKUP_TABLE_PATH,
+  lookupPartPath,
+  lookupTableFiles,
+} from '../../src/routing/lookup-table';
 import { createRoutingHandler, type SiteFetch } from '../../src/routing/routing-function';
 
 const TABLE = formatLookupTable(
@@ -19,11 +25,11 @@ const TABLE = formatLookupTable(
 );
 const NOT_FOUND_PAGE = '<!doctype html><h1>Produkten hittades inte</h1>';
 
-function site(omit: readonly string[] = []): { fetch: SiteFetch; requested: string[] } {
-  const all = new Map([
-    [LOOKUP_TABLE_PATH, TABLE],
-    ['/produkt-hittades-inte', NOT_FOUND_PAGE],
-  ]);
+function site(
+  omit: readonly string[] = [],
+  table: ReadonlyMap<string, string> = new Map([[LOOKUP_TABLE_PATH, TABLE]]),
+): { fetch: SiteFetch; requested: string[] } {
+  const all = new Map([...table, ['/produkt-hittades-inte', NOT_FOUND_PAGE]]);
   for (const path of omit) all.delete(path);
   const requested: string[] = [];
   return {
@@ -46,6 +52,49 @@ function site(omit: readonly string[] = []): { fetch: SiteFetch; requested: stri
 }
 
 const ORIGIN = 'https://www.vinkylguiden.se';
+
+/** Three products in three parts: the function reads them all, side by side after the first. */
+const PARTS = new Map(
+  lookupTableFiles(
+    buildLookupTable({
+      products: ['a', 'b', 'c'].map((letter) => ({
+        slug: `vinkyl-${letter}`,
+        sku: `SKU-${letter.toUpperCase()}`,
+        name: `Vinkyl ${letter}`,
+        offers: [{ slug: `gammal-${letter}`, sku: `OLD-${letter.toUpperCase()}`, name: `Gammal ${letter}` }],
+      })),
+      excludedProducts: [],
+      brands: [],
+    }),
+    1,
+  ).map((file) => [file.path, file.text]),
+);
+
+describe('routing function with its table in parts', () => {
+  it('reads every part once and answers for a product of any of them', async () => {
+    const stub = site([], PARTS);
+    const handler = createRoutingHandler({ fetch: stub.fetch });
+    expect((await handler(new Request(`${ORIGIN}/produkt/sku-c`))).headers.get('location')).toBe('/produkt/vinkyl-c');
+    expect((await handler(new Request(`${ORIGIN}/produkt/gammal-b`))).headers.get('location')).toBe(
+      '/produkt/vinkyl-b',
+    );
+    expect(stub.requested.filter((p) => p.startsWith('/_routing/'))).toEqual([
+      lookupPartPath(0),
+      lookupPartPath(1),
+      lookupPartPath(2),
+    ]);
+  });
+
+  it('answers not found while a part is missing, and reads the table again on the next request', async () => {
+    const errors: unknown[] = [];
+    const stub = site([lookupPartPath(2)], PARTS);
+    const handler = createRoutingHandler({ fetch: stub.fetch, onError: (error) => errors.push(error) });
+    expect((await handler(new Request(`${ORIGIN}/produkt/sku-a`))).status).toBe(404);
+    expect(String(errors[0])).toContain(`${lookupPartPath(2)}: HTTP 404`);
+    await handler(new Request(`${ORIGIN}/produkt/sku-a`));
+    expect(stub.requested.filter((p) => p === LOOKUP_TABLE_PATH)).toHaveLength(2);
+  });
+});
 
 describe('routing function', () => {
   it('redirects a SKU with 301, keeping the query string, and fetches the table once per instance', async () => {
