@@ -1,4 +1,5 @@
 import type { Product } from '../dataset/schemas/product';
+import { DEBUG_PRODUCTS_SHARD } from '../routing/paths';
 
 /** One row of the debug tool's product index (short keys: it may hold 50,000 rows). */
 export interface DebugProduct {
@@ -13,7 +14,7 @@ export interface DebugProduct {
   /**
    * Its offers (issue 20) as "shop price" pairs, in the product page's
    * order: [["Vinkylexperten", 13990], …]. One string and one number each,
-   * so 50,000 products stay one small file.
+   * so a shard of the index stays small.
    */
   readonly o: readonly (readonly [shop: string, price: number])[];
 }
@@ -26,6 +27,11 @@ export function toDebugProduct(product: Product): DebugProduct {
     p: product.price,
     o: product.offers.map((offer) => [offer.shop_name, offer.price] as const),
   };
+}
+
+/** Shard `shard` of the index (debugProductsShardPath): a fixed slice of the catalogue, in catalogue order. */
+export function debugProductsShard(products: readonly Product[], shard: number): DebugProduct[] {
+  return products.slice(shard * DEBUG_PRODUCTS_SHARD, (shard + 1) * DEBUG_PRODUCTS_SHARD).map(toDebugProduct);
 }
 
 const norm = (text: string) => text.toLocaleLowerCase('sv-SE').normalize('NFC');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type DebugProduct, searchProducts } from '../client/debug';
 import { debugCopy } from '../copy/debug';
+import { debugProductsShardCount, debugProductsShardPath } from '../routing/paths';
 import { formatPrice } from '../shared/format';
 
 export interface DebugConfig {
@@ -47,11 +48,18 @@ export default function DebugPanel({ config, onClose }: Props) {
   const [results, setResults] = useState<readonly DebugProduct[] | null>(null);
   const [sample, setSample] = useState<readonly DebugProduct[] | null>(null);
 
-  // Opening fetches the counts once (spec §4).
+  // Opening fetches the counts once (spec §4). The index comes in shards
+  // (debugProductsShardPath), all at once; one failed shard would leave a
+  // search silently incomplete, so it fails the whole index instead.
   useEffect(() => {
-    fetch('/debug/products.json')
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then((rows: DebugProduct[]) => setProducts(rows))
+    Promise.all(
+      Array.from({ length: debugProductsShardCount(config.buildCount) }, (_, shard) =>
+        fetch(debugProductsShardPath(shard)).then((r) =>
+          r.ok ? (r.json() as Promise<DebugProduct[]>) : Promise.reject(new Error(`HTTP ${r.status}`)),
+        ),
+      ),
+    )
+      .then((shards) => setProducts(shards.flat()))
       .catch((error: Error) => setLoadError(error.message));
     if (config.supabaseUrl && config.supabaseKey) {
       setLive({ state: 'loading' });
@@ -59,7 +67,7 @@ export default function DebugPanel({ config, onClose }: Props) {
         .then((count) => setLive({ state: 'ok', count }))
         .catch((error: Error) => setLive({ state: 'error', message: error.message }));
     }
-  }, [config.supabaseUrl, config.supabaseKey]);
+  }, [config.buildCount, config.supabaseUrl, config.supabaseKey]);
 
   const empty = config.buildCount === 0 || products?.length === 0;
 

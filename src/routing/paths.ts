@@ -30,6 +30,17 @@ export const brandListingDataPath = (brandSlug: string): string => `/data/varuma
 export const cardChunkFolder = (version: string): string => `/data/kort/${version}`;
 export const cardChunkPath = (folder: string, chunk: number): string => `${folder}/${chunk}.json`;
 
+/**
+ * The debug tool's product index, split so no file grows with the
+ * catalogue: shard n holds catalogue positions n·DEBUG_PRODUCTS_SHARD
+ * onwards. 5,000 rows are about 1.15 MB, far below Netlify's 10 MiB per file
+ * even with many offers per product. The panel derives the shard count from
+ * the build's product count, which every page already carries.
+ */
+export const DEBUG_PRODUCTS_SHARD = 5000;
+export const debugProductsShardCount = (products: number): number => Math.ceil(products / DEBUG_PRODUCTS_SHARD);
+export const debugProductsShardPath = (shard: number): string => `/debug/products/${shard}.json`;
+
 /** The compare page (issue 14); the products come in its query, /jamfor?p=SKU1,SKU2. */
 export const comparePath = (): string => '/jamfor';
 /** Folder of one build's compare shards (/data/jamfor/{version}/{shard}.json), named by their content hash. */
@@ -69,7 +80,7 @@ export const RESERVED_TOP_LEVEL_SLUGS: ReadonlySet<string> = new Set([
   'inlagget-hittades-inte',
   'varumarken',
   'vinbloggen',
-  // Folders: /debug/products.json, /data/… and /images/… would share a name with /{slug}.
+  // Folders: /debug/products/{n}.json, /data/… and /images/… would share a name with /{slug}.
   'debug',
   'data',
   'images',

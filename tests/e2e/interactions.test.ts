@@ -5,6 +5,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { debugCopy } from '../../src/copy/debug';
+import { debugProductsShardCount, debugProductsShardPath } from '../../src/routing/paths';
 import {
   hydrated,
   islandPending,
@@ -503,7 +505,17 @@ describe('product not-found technical info', () => {
 // ---------------------------------------------------------------------------
 
 describe('debug panel', () => {
-  const lazy = (url: string) => url.endsWith('/debug/products.json') || isScript(url);
+  const isShard = (url: string) => /\/debug\/products\/\d+\.json$/.test(url);
+  const lazy = (url: string) => isShard(url) || isScript(url);
+  // Every shard of the product index, each requested exactly once.
+  const shardPaths = Array.from({ length: debugProductsShardCount(data.products.length) }, (_, n) =>
+    debugProductsShardPath(n),
+  );
+  const shardRequests = (watch: PageWatch) =>
+    watch.requests
+      .filter(isShard)
+      .map((u) => new URL(u).pathname)
+      .sort();
 
   it('loads nothing before it is opened; shows the count, a search (≤ 5) and 10 sample products; closes', async () => {
     const { page, watch } = await openSettled('/');
@@ -519,7 +531,8 @@ describe('debug panel', () => {
     const panel = page.locator('[data-debug-panel]');
     await panel.waitFor({ state: 'visible' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => watch.requests.some((u) => u.endsWith('/debug/products.json'))).toBe(true);
+    expect(shardPaths.length).toBeGreaterThan(0);
+    await expect.poll(() => shardRequests(watch)).toEqual([...shardPaths].sort());
     expect(watch.requests.some((u) => /\/_astro\/DebugTool\.[^/]*\.js$/.test(u))).toBe(true);
     expect(watch.requests.some(isReact)).toBe(true);
     expect(plain(await panel.locator('[data-debug-count]').textContent())).toBe(
@@ -570,13 +583,27 @@ describe('debug panel', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    // The floating toggle opens and closes it again; the index is fetched once.
+    // The floating toggle opens and closes it again; each shard of the index is fetched once.
     await toggle.click();
     await panel.waitFor({ state: 'visible' });
     await toggle.click();
     await panel.waitFor({ state: 'hidden' });
-    expect(watch.requests.filter((u) => u.endsWith('/debug/products.json'))).toHaveLength(1);
+    expect(shardRequests(watch)).toEqual([...shardPaths].sort());
     noErrors(watch);
+  });
+
+  it('shows the index error when any one shard fails, and searches nothing', async () => {
+    const { page, watch } = await openSettled('/');
+    const failing = shardPaths.at(-1) ?? '';
+    await page.route(`**${failing}`, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.locator('[data-debug-toggle]').click();
+    const panel = page.locator('[data-debug-panel]');
+    await panel.waitFor({ state: 'visible' });
+    const error = panel.getByText(debugCopy.indexError('HTTP 500'));
+    await error.waitFor();
+    expect(await panel.getByRole('button', { name: 'Sök', exact: true }).isEnabled()).toBe(false);
+    expect(await panel.getByRole('button', { name: 'Visa exempelprodukter' }).isEnabled()).toBe(false);
+    expect(shardRequests(watch)).toEqual([...shardPaths].sort());
   });
 
   it('works on mobile: the first tap opens it, though its code loads only then (slow network)', async () => {
