@@ -1,10 +1,7 @@
 /**
- * The site's own inline scripts: the only `<script is:inline>` bodies a page
- * may carry besides what Astro itself emits. src/integrations/security-
- * headers.ts allows exactly these (by hash) plus Astro's island, directive
- * and inlined module scripts, and fails the build on any other inline script
- * found in a page. Each body is a constant: no data is ever written into an
- * inline script, so no feed row can change the site's CSP.
+ * The blog's inline head script and the rules it shares with the blog
+ * list's module script. ./own-inline-scripts.ts lists every inline script
+ * body the CSP allows, and why each is a constant.
  */
 
 /**
@@ -36,6 +33,3 @@ export const BLOG_CATEGORY_HEAD_SCRIPT =
   // biome-ignore lint/suspicious/noTemplateCurlyInString: source text of the inline script.
   '[data-chip="${c}"]{background:var(--color-wine-700);color:#fff;border-color:var(--color-wine-700)}`);' +
   'document.adoptedStyleSheets=[s];document.documentElement.dataset.blogCategory=c})();';
-
-/** Every inline script body of the site's own components. */
-export const OWN_INLINE_SCRIPTS: readonly string[] = [BLOG_CATEGORY_HEAD_SCRIPT];

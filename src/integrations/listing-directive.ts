@@ -11,11 +11,7 @@
  *
  * It hydrates at once when the page's URL carries a filter (one of the query
  * parameters the form lists in `data-query-keys`): a shared or bookmarked
- * view must show its results without waiting for a tap. The product page's
- * "Passar i min nisch" line uses it the same way (src/components/
- * FitReason.astro): the element it names lists only `nisch`, and holds
- * nothing to point at, so that island loads only for a page opened with a
- * niche. When it starts it
+ * view must show its results without waiting for a tap. When it starts it
  * preloads the file the form names in `data-preload` (the listing's data),
  * so data and code arrive together.
  *

@@ -115,7 +115,7 @@ export function fitIn(niche: Size, facts: FitFacts, defaults: Clearance | null =
 export const NICHE_LIMITS = { min: 10, max: 300 } as const;
 
 /** A niche dimension as a visitor types it: "60", "57,5", "57.5". */
-const DIMENSION = /^\d{1,3}(?:[.,]\d)?$/u;
+export const DIMENSION = /^\d{1,3}(?:[.,]\d)?$/u;
 
 /**
  * The niche of the URL state `nisch=BxHxD` ("60x85x57", "59,5×82×57"), or

@@ -6,12 +6,11 @@
  */
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import {
-  BLOG_CATEGORY_HEAD_SCRIPT,
-  BLOG_CATEGORY_RULES,
-  BLOG_CATEGORY_SLUG,
-  OWN_INLINE_SCRIPTS,
-} from '../../src/client/inline-scripts';
+import { FIT_REASON_SCRIPT } from '../../src/client/fit-reason-script';
+import { BLOG_CATEGORY_HEAD_SCRIPT, BLOG_CATEGORY_RULES, BLOG_CATEGORY_SLUG } from '../../src/client/inline-scripts';
+import { OWN_INLINE_SCRIPTS } from '../../src/client/own-inline-scripts';
+import { fitCopy } from '../../src/copy/fit';
+import { type Fit, judge, type Needs, parseNiche } from '../../src/shared/fit';
 
 /** Runs the head script for `search`; returns the CSS it adopted and the category it marked, if any. */
 function runHeadScript(search: string): { css: string | null; category: string | undefined } {
@@ -56,5 +55,94 @@ describe('the blog category head script', () => {
 
   it('is one of the inline scripts the CSP allows', () => {
     expect(OWN_INLINE_SCRIPTS).toContain(BLOG_CATEGORY_HEAD_SCRIPT);
+  });
+});
+
+/** Runs the product page's fit script for `search` and the needs the build wrote; what the paragraph shows. */
+function runFitScript(search: string, needs: string): { text: string; kind: string | undefined; hidden: boolean } {
+  const paragraph = { textContent: '', hidden: true, dataset: { needs } as Record<string, string> };
+  const document = { querySelector: (selector: string) => (selector === '[data-fit-reason]' ? paragraph : null) };
+  vm.runInNewContext(FIT_REASON_SCRIPT, { location: { search }, URLSearchParams, Intl, document });
+  return { text: paragraph.textContent, kind: paragraph.dataset.fitKind, hidden: paragraph.hidden };
+}
+
+/** What src/shared/fit.ts and src/copy/fit.ts say for the same niche and needs. */
+function expected(niche: string, needs: Needs): { text: string; kind: string | undefined; hidden: boolean } {
+  const size = parseNiche(niche);
+  if (size === null) return { text: '', kind: undefined, hidden: true };
+  const fit: Fit = judge(size, needs);
+  const why =
+    fit.kind === 'fits'
+      ? fitCopy.fits(fit.needs.width, fit.needs.height, fit.needs.depth)
+      : fit.kind === 'too-big'
+        ? fitCopy.tooBig(fit.axis, fit.by)
+        : fitCopy.unknownHeading;
+  return { text: `${fitCopy.yourNiche(size.width, size.height, size.depth)} ${why}`, kind: fit.kind, hidden: false };
+}
+
+const written = (needs: Needs) =>
+  [needs.width, needs.height, needs.depth].map((cm) => (cm === null ? '' : String(cm))).join('x');
+
+describe('the product page’s fit script (issue 21 §2)', () => {
+  it.each([
+    [
+      'fits',
+      '60x85x57',
+      { width: 59.5, height: 82, depth: 55 },
+      'Din nisch 60 × 85 × 57 cm. Passar: kräver 59,5 × 82 × 55 cm',
+    ],
+    [
+      'is 2,5 cm too deep',
+      '60x85x57',
+      { width: 59.5, height: 82, depth: 59.5 },
+      'Din nisch 60 × 85 × 57 cm. Passar inte: 2,5 cm för djup',
+    ],
+    [
+      'has an unknown depth',
+      '59,5×82×57',
+      { width: 56, height: 82, depth: null },
+      'Din nisch 59,5 × 82 × 57 cm. Mått saknas – kontrollera hos butiken',
+    ],
+  ])('says the same as the listing when the product %s', (_name, niche, needs, text) => {
+    const shown = runFitScript(`?nisch=${encodeURIComponent(niche)}`, written(needs));
+    expect(shown.text.replace(/\u00a0/g, ' ')).toBe(text);
+    expect(shown).toEqual(expected(niche, needs));
+  });
+
+  it('agrees with parseNiche and judge on 2,000 generated niches and products', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const dimension = () => {
+      const pick = random();
+      if (pick < 0.05) return String(Math.floor(random() * 400));
+      if (pick < 0.1) return 'abc';
+      const value = 20 + Math.floor(random() * 1600) / 10;
+      return random() < 0.5 ? String(value).replace('.', ',') : String(value);
+    };
+    const need = () => (random() < 0.15 ? null : 20 + Math.floor(random() * 1700) / 10);
+    for (let i = 0; i < 2000; i += 1) {
+      const separator = ['x', '×', '*', 'X'][Math.floor(random() * 4)] as string;
+      const niche = [dimension(), dimension(), dimension()].join(separator);
+      const needs = { width: need(), height: need(), depth: need() };
+      expect(runFitScript(`?nisch=${encodeURIComponent(niche)}`, written(needs)), `${niche} ${written(needs)}`).toEqual(
+        expected(niche, needs),
+      );
+    }
+  });
+
+  it.each([
+    ['no niche', ''],
+    ['two dimensions', '?nisch=60x85'],
+    ['a dimension out of range', '?nisch=60x850x57'],
+    ['an overlong value', `?nisch=${'6'.repeat(41)}`],
+  ])('stays hidden with %s', (_name, search) => {
+    expect(runFitScript(search, '59.5x82x57')).toEqual({ text: '', kind: undefined, hidden: true });
+  });
+
+  it('is one of the inline scripts the CSP allows', () => {
+    expect(OWN_INLINE_SCRIPTS).toContain(FIT_REASON_SCRIPT);
   });
 });

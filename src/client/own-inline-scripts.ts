@@ -1,0 +1,12 @@
+/**
+ * Every inline script body of the site's own components: src/integrations/
+ * security-headers.ts allows exactly these (by hash) plus Astro's island,
+ * directive and inlined module scripts, and fails the build on any other
+ * inline script found in a page. Each body is a constant: no data is ever
+ * written into an inline script, so no feed row can change the site's CSP.
+ * Build-time only (browser code imports the scripts' own modules).
+ */
+import { FIT_REASON_SCRIPT } from './fit-reason-script';
+import { BLOG_CATEGORY_HEAD_SCRIPT } from './inline-scripts';
+
+export const OWN_INLINE_SCRIPTS: readonly string[] = [BLOG_CATEGORY_HEAD_SCRIPT, FIT_REASON_SCRIPT];
