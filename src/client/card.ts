@@ -135,11 +135,12 @@ export function priceHtml(
     ? `<span class="text-sm font-normal text-stone-600" data-price-from>${escapeHtml(cardCopy.priceFrom)} </span>`
     : '';
   const current = `${prefix}<span class="font-bold ${reduction ? 'text-wine-700' : 'text-stone-900'}">${escapeHtml(formatPrice(price, currency))}</span>`;
+  // The reference says what it is in visible words, on a line of its own under the price.
   const reduced = reduction
-    ? `<s class="text-sm text-stone-500" data-reference-price><span class="sr-only">${escapeHtml(common.reductionReferencePrefix)}</span>${escapeHtml(formatPrice(reduction.reference, currency))}</s>` +
-      `<span class="rounded bg-wine-50 px-1.5 py-0.5 text-xs font-semibold text-wine-800" data-reduction>${escapeHtml(common.reductionBadge(reduction.percent))}</span>`
+    ? `<span class="rounded bg-wine-50 px-1.5 py-0.5 text-xs font-semibold text-wine-800" data-reduction>${escapeHtml(common.reductionBadge(reduction.percent))}</span>` +
+      `<span class="basis-full text-xs text-stone-600" data-reference-price>${escapeHtml(common.reductionReferencePrefix)}<s class="text-stone-500">${escapeHtml(formatPrice(reduction.reference, currency))}</s></span>`
     : '';
-  return `<p class="flex flex-wrap items-baseline gap-2 ${size === 'lg' ? 'text-3xl' : 'text-lg'}">${current}${reduced}</p>`;
+  return `<p class="flex flex-wrap items-baseline gap-x-2 gap-y-1 ${size === 'lg' ? 'text-3xl' : 'text-lg'}">${current}${reduced}</p>`;
 }
 
 /**

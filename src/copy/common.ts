@@ -22,10 +22,11 @@ export const common = {
   inStock: 'I lager',
   backorder: 'Beställningsvara',
   /**
-   * Read by screen readers before the struck-through reference of a proven
-   * reduction: the lowest price of the 30 days before it (ends with a space).
+   * Shown before the struck-through reference of a proven reduction: what
+   * that price is (the lowest of the 30 days before it), so nobody takes it
+   * for the shop's "ordinary" price (issue 22). Ends with a space.
    */
-  reductionReferencePrefix: 'Lägsta pris 30 dagar före sänkningen ',
+  reductionReferencePrefix: 'Lägsta pris 30 dagar före sänkningen: ',
   /** The badge of a proven reduction, computed from that reference. */
   reductionBadge: (percent: number) => `Sänkt ${percent} %`,
   productCount: productCountLabel,

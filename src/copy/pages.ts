@@ -99,8 +99,13 @@ export const productPage = {
   modelLabel: 'Modell',
   eanLabel: 'EAN',
   deliveryLabel: 'Leveranstid',
-  /** After the delivery time, when the feed knows the shipping price (starts with " · "). */
-  shipping: (price: number): string => ` · Frakt ${price === 0 ? 'fri' : `${price} kr`}`,
+  /**
+   * After the delivery time, when the feed knows the shipping price (starts
+   * with " · "); `price` is formatted, null when shipping is free. "Fri frakt"
+   * is the site's one wording for free shipping (issue 22), as in the offer
+   * table and on /jamfor.
+   */
+  shipping: (price: string | null): string => (price === null ? ' · Fri frakt' : ` · Frakt ${price}`),
   /** Meta description of a product whose feed row has no description. */
   metaDescriptionFallback: (name: string): string => `${name} – jämför pris och läs mer om produkten.`,
   /** Title of a product whose name does not state its bottle count. */

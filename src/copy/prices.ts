@@ -43,6 +43,16 @@ function runningCostSection(): InfoSection {
 
 export const priceCopy = {
   lowest30: (price: string) => `Lägsta pris senaste 30 dagarna: ${price}`,
+  /**
+   * The feed calls a higher price the shop's ordinary one, but the price
+   * history shows it did not apply in the last 30 days (issue 22): said
+   * plainly, since the visitor sees "REA" at the shop.
+   */
+  unprovenSale: (shop: string, regular: string) =>
+    `${shop} anger ${regular} som ordinarie pris, men det priset har inte gällt de senaste 30 dagarna.`,
+  /** The same claim where the history does not cover those 30 days. */
+  unprovenSaleUnknown: (shop: string, regular: string) =>
+    `${shop} anger ${regular} som ordinarie pris. Vi visar bara prissänkningar som vår prishistorik kan styrka.`,
   reducedLabel: 'Sänkt',
   /** "Sänkt 20 % från 1 000 kr, det lägsta priset de 30 dagarna före sänkningen". */
   reducedFrom: (percent: number, reference: string) =>

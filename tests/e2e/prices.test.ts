@@ -33,9 +33,10 @@ describe('prices a visitor can trust', () => {
     const { page, watch } = await open(reduced.url, 'desktop');
     const reduction = reduced.price_reduction as NonNullable<Product['price_reduction']>;
     const priceLine = page.locator('main p.text-3xl').first();
-    expect(plain(await priceLine.locator('s').textContent())).toBe(
-      plain(`Lägsta pris 30 dagar före sänkningen ${kr(reduction.reference)}`),
+    expect(plain(await priceLine.locator('[data-reference-price]').textContent())).toBe(
+      plain(`Lägsta pris 30 dagar före sänkningen: ${kr(reduction.reference)}`),
     );
+    expect(plain(await priceLine.locator('s').textContent())).toBe(plain(kr(reduction.reference)));
     expect(plain(await priceLine.locator('[data-reduction]').textContent())).toBe(`Sänkt ${reduction.percent} %`);
     expect(plain(await page.locator('[data-lowest-30]').textContent())).toBe(
       plain(`Lägsta pris senaste 30 dagarna: ${kr(reduced.lowest_price_30d ?? 0)}`),

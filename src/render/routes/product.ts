@@ -195,6 +195,48 @@ export interface ProductPrices {
   readonly updated: string | null;
 }
 
+/** The day `days` before an ISO day (YYYY-MM-DD), in UTC like the history's days. */
+function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The highest price of a history ([day, price] from that day on) from `since`
+ * on, or null when the history does not reach back to `since` (its price
+ * then is unknown).
+ */
+export function highestSince(history: readonly (readonly [string, number])[], since: string): number | null {
+  let atStart: number | null = null;
+  let highest = Number.NEGATIVE_INFINITY;
+  for (const [day, amount] of history) {
+    if (day <= since) atStart = amount;
+    else highest = Math.max(highest, amount);
+  }
+  return atStart === null ? null : Math.max(atStart, highest);
+}
+
+/**
+ * What the product page says when the feed claims a sale the price history
+ * does not prove (issue 22): the shop whose row calls a higher price its
+ * ordinary one (the cheapest offer, whose row gives `regular_price`), and
+ * whether that price applied in the last 30 days. Null when there is no
+ * such claim or the reduction is proven (the struck price says it then).
+ */
+export function unprovenSale(product: Product, pricesAsOf: string | null): string | null {
+  if (product.regular_price === null || product.price_reduction !== null) return null;
+  const offer = product.offers.find((candidate) => candidate.price === product.price);
+  if (offer === undefined) return null;
+  const regular = formatPrice(product.regular_price, product.currency);
+  // A product's only offer keeps its history in the product's own (see the schema).
+  const history = product.offers.length === 1 ? product.price_history : offer.price_history;
+  const highest = pricesAsOf === null ? null : highestSince(history, daysBefore(pricesAsOf, 30));
+  return highest !== null && highest < product.regular_price
+    ? priceCopy.unprovenSale(offer.shop_name, regular)
+    : priceCopy.unprovenSaleUnknown(offer.shop_name, regular);
+}
+
 /** The price history block of a product page. */
 export function productPrices(product: Product, pricesAsOf: string | null): ProductPrices {
   const updated = pricesAsOf ? priceCopy.updated(formatDate(pricesAsOf)) : null;
@@ -311,6 +353,8 @@ export interface ProductRoute extends TrailRouteData {
     /** "Till Vinkylexperten". */
     readonly button: string;
   };
+  /** The feed's sale claim the history does not prove, said plainly (issue 22); null without one. */
+  readonly unprovenSale: string | null;
   /** "Jämför priser i 3 butiker", linking to the table; null with one shop. */
   readonly offersLink: string | null;
   readonly offersTitle: string;
@@ -381,10 +425,14 @@ export function productRoute(
       from: product.offer_count > 1,
       atShop: productPage.atShop(top.shop_name),
       delivery: top.delivery_time,
-      shipping: top.shipping_price === null ? null : productPage.shipping(top.shipping_price),
+      shipping:
+        top.shipping_price === null
+          ? null
+          : productPage.shipping(top.shipping_price === 0 ? null : formatPrice(top.shipping_price, product.currency)),
       href: top.tracking_url ?? top.product_url,
       button: productPage.toShop(top.shop_name),
     },
+    unprovenSale: unprovenSale(product, pricesAsOf),
     offersLink: product.offer_count > 1 ? productPage.compareOffersLink(product.offer_count) : null,
     offersTitle: productPage.offersTitle(product.offer_count),
     offers: offerViews(product),

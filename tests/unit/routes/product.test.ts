@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { categoryPageSlugs } from '../../../src/render/routes/category';
-import { factRows, productLinks, productPrices, productRoute } from '../../../src/render/routes/product';
+import {
+  factRows,
+  highestSince,
+  productLinks,
+  productPrices,
+  productRoute,
+  unprovenSale,
+} from '../../../src/render/routes/product';
 import { LIMITS } from '../../../src/render/select';
 import { formatPrice } from '../../../src/shared/format';
 import { formatKronor, tenYearCost, yearlyElectricityCost } from '../../../src/shared/running-cost';
@@ -81,7 +88,8 @@ describe('product route (spec §2 "Product page")', () => {
       href: `/varumarken/${product.brand_slug}`,
     });
     expect(route.facts.find((fact) => fact.label === 'Antal flaskor')?.value).toBe(String(product.capacity));
-    expect(route.top.shipping).toBe(' · Frakt fri');
+    // Issue 22: one wording for free shipping everywhere.
+    expect(route.top.shipping).toBe(' · Fri frakt');
   });
 
   it('fills the texts and links 6 related products of the same category', () => {
@@ -112,7 +120,7 @@ describe('product route (spec §2 "Product page")', () => {
       (p) => p.offer_count === 1 && p.shipping_price !== null && p.shipping_price > 0,
       'paid shipping',
     );
-    expect(routeOf(paid).top.shipping).toBe(` · Frakt ${paid.shipping_price} kr`);
+    expect(routeOf(paid).top.shipping).toBe(` · Frakt ${formatPrice(paid.shipping_price ?? 0, paid.currency)}`);
     const [only] = product.offers;
     if (!only) throw new Error('a product without offers');
     const bare = {
@@ -439,5 +447,83 @@ describe('a product several shops sell (issue 20)', () => {
     expect(single.offersLink).toBeNull();
     expect(single.offersTitle).toBe('Pris hos 1 butik');
     expect(single.offers).toHaveLength(1);
+  });
+});
+
+describe('a sale the feed claims and the history does not prove (issue 22)', () => {
+  const base = pick(sample.products, (p) => p.offers.length === 1 && p.price_reduction === null, 'a one-shop product');
+  const shop = (base.offers[0] as (typeof base.offers)[number]).shop_name;
+  const claim = (overrides: Partial<typeof base>) => unprovenSale({ ...base, price: 5990, ...overrides }, '2026-11-23');
+
+  it('reads the highest price since a day, or nothing when the history starts later', () => {
+    const history = [
+      ['2026-09-01', 7990],
+      ['2026-10-30', 6990],
+      ['2026-11-10', 5990],
+    ] as const;
+    expect(highestSince(history, '2026-10-24')).toBe(7990);
+    expect(highestSince(history, '2026-11-01')).toBe(6990);
+    expect(highestSince(history, '2026-11-20')).toBe(5990);
+    expect(highestSince(history, '2026-08-01')).toBeNull();
+    expect(highestSince([], '2026-11-01')).toBeNull();
+  });
+
+  it('says the ordinary price did not apply in the 30 days when the history shows it, naming the shop', () => {
+    const text = claim({
+      regular_price: 7990,
+      price_history: [
+        ['2026-09-01', 6490],
+        ['2026-11-01', 5990],
+      ],
+      offers: base.offers.map((offer) => ({ ...offer, price: 5990 })),
+    });
+    expect(text).toBe(
+      `${shop} anger ${formatPrice(7990)} som ordinarie pris, men det priset har inte gällt de senaste 30 dagarna.`,
+    );
+  });
+
+  it('says only what it can prove when the ordinary price did apply, or the history is too short', () => {
+    const offers = base.offers.map((offer) => ({ ...offer, price: 5990 }));
+    const applied = claim({
+      regular_price: 7990,
+      offers,
+      price_history: [
+        ['2026-10-01', 7990],
+        ['2026-11-20', 5990],
+      ],
+    });
+    const short = claim({ regular_price: 7990, offers, price_history: [['2026-11-20', 5990]] });
+    const expected = `${shop} anger ${formatPrice(7990)} som ordinarie pris. Vi visar bara prissänkningar som vår prishistorik kan styrka.`;
+    expect(applied).toBe(expected);
+    expect(short).toBe(expected);
+    expect(unprovenSale({ ...base, price: 5990, regular_price: 7990, offers }, null)).toBe(expected);
+  });
+
+  it('says nothing without a claim, for a proven reduction, or when no offer has the price', () => {
+    expect(claim({ regular_price: null })).toBeNull();
+    expect(
+      claim({ regular_price: 7990, price_reduction: { reference: 7990, percent: 25, since: '2026-11-10' } }),
+    ).toBeNull();
+    expect(claim({ regular_price: 7990, offers: base.offers.map((offer) => ({ ...offer, price: 6990 })) })).toBeNull();
+  });
+
+  it('reads a shop’s own history where several shops sell the product', () => {
+    const several = pick(sample.products, (p) => p.offers.length > 1 && p.price_reduction === null, 'several shops');
+    const [cheapest, other] = several.offers as [(typeof several.offers)[number], (typeof several.offers)[number]];
+    const text = unprovenSale(
+      {
+        ...several,
+        price: 5990,
+        regular_price: 7990,
+        offers: [
+          { ...cheapest, price: 5990, price_history: [['2026-09-01', 5990]] },
+          { ...other, price: 6990 },
+        ],
+        price_history: [],
+      },
+      '2026-11-23',
+    );
+    expect(text).toContain(`${cheapest.shop_name} anger`);
+    expect(text).toContain('har inte gällt de senaste 30 dagarna');
   });
 });
