@@ -25,7 +25,12 @@ export default function DebugTool({ config }: Props) {
   }, []);
 
   return (
-    <div className="fixed bottom-4 right-4 z-50 flex flex-col items-end gap-2" data-debug>
+    // In the page's flow at its end on phones, where a floating button would cover the chart, the compare tray
+    // or a list's last row (issue 22); floating in the corner only on wide screens, beside the content.
+    <div
+      className="z-50 flex flex-col items-end gap-2 bg-stone-50 px-4 pb-4 lg:fixed lg:bottom-4 lg:right-4 lg:bg-transparent lg:p-0"
+      data-debug
+    >
       {opened && (
         <div hidden={!open}>
           <DebugPanel config={config} onClose={close} />

@@ -183,6 +183,11 @@ export interface ProductPrices {
         readonly title: string;
         readonly description: string;
         readonly lowLabel: string;
+        /**
+         * The axes as text beside the drawing (issue 22): highest and lowest
+         * price, first and last day, so they stay readable at any width.
+         */
+        readonly axis: { readonly max: string; readonly min: string; readonly from: string; readonly to: string };
         /** What the lines are, where there is a line per shop; null for one line. */
         readonly legend: {
           readonly lowest: string;
@@ -258,6 +263,12 @@ export function productPrices(product: Product, pricesAsOf: string | null): Prod
       ...chart,
       title: priceCopy.chartTitle,
       lowLabel: priceCopy.chartLowLabel,
+      axis: {
+        max: price(chart.max),
+        min: price(chart.min),
+        from: formatDate(chart.from),
+        to: formatDate(chart.to),
+      },
       legend:
         chart.lines.length === 0
           ? null
