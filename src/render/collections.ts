@@ -2,6 +2,7 @@ import { type CollectionEntry, getCollection } from 'astro:content';
 import { readDataFile } from '../dataset/read';
 import type { Product } from '../dataset/schemas/product';
 import { byFeedOrder, byNewest, bySwedishName } from './order';
+import { headWords } from './search-record';
 
 /**
  * The collections as pages use them: data only, in the order the spec asks
@@ -45,6 +46,19 @@ export const loadBrands = once(
 export const loadPosts = once(
   async (): Promise<readonly PostData[]> => (await getCollection('posts')).map((e) => e.data).sort(byNewest),
 );
+
+/**
+ * The words a compound may end in (search-record.ts `headWords`): every word
+ * of the products' and categories' names and the posts' titles.
+ */
+export const loadSearchHeads = once(async (): Promise<ReadonlySet<string>> => {
+  const [products, categories, posts] = await Promise.all([loadProducts(), loadCategories(), loadPosts()]);
+  return headWords([
+    ...products.map((product) => product.name),
+    ...categories.map((category) => category.name),
+    ...posts.map((post) => post.title),
+  ]);
+});
 
 /** The day the prices are as of (prices.json; null before any price history). */
 export const loadPrices = once(async () => readDataFile(import.meta.env.DATA_DIR, 'prices'));

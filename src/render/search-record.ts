@@ -61,7 +61,7 @@ const CATEGORY_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
     vinkallare: ['vinkällare', 'vinkallare', 'källare', 'vinrum'],
     'vinrum-och-vinkallare': ['vinrum', 'vinkällare', 'vinkallare', 'källare'],
     kylaggregat: ['kylaggregat', 'kylaggregatet', 'aggregat', 'vinrum', 'vinkällare'],
-    vintillbehor: ['vintillbehör', 'tillbehör', 'vinglas', 'karaff', 'korkskruv'],
+    vintillbehor: ['vintillbehör', 'tillbehör'],
     olkyl: [
       'ölkyl',
       'ölkylar',
@@ -74,6 +74,18 @@ const CATEGORY_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
       'läskkyl',
       'barkyl',
     ],
+  }),
+);
+
+/**
+ * What a category holds, for its own page only: a search for "korkskruv"
+ * should find the accessories page, but not every accessory, which would
+ * then rank by a hidden word (issue 22). Products are found by their own
+ * names and the heads of their compounds.
+ */
+const CATEGORY_CONTENTS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    vintillbehor: ['vinglas', 'karaff', 'korkskruv'],
   }),
 );
 
@@ -112,11 +124,59 @@ function unique(words: Iterable<string>): string[] {
   return [...seen];
 }
 
+/** Shortest word a compound may end in and still be searched for (shorter ones would match by chance). */
+export const MIN_HEAD_LENGTH = 4;
+/** Shortest part a compound must have before its head ("vin" in "vinkyl"). */
+const MIN_MODIFIER_LENGTH = 2;
+
+/** The lower-case words of a text (letters and digits). */
+function wordsOf(text: string): string[] {
+  return text
+    .toLocaleLowerCase('sv-SE')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+}
+
+/**
+ * Every word that may head a Swedish compound on the site: each word of the
+ * given texts (product names, category names and words, post titles) of at
+ * least {@link MIN_HEAD_LENGTH} letters. Built once per build from the
+ * data, not a hand list, so a new kind of product brings its own words.
+ */
+export function headWords(texts: Iterable<string>): ReadonlySet<string> {
+  const heads = new Set<string>();
+  for (const text of texts) for (const word of wordsOf(text)) if (word.length >= MIN_HEAD_LENGTH) heads.add(word);
+  for (const words of [...CATEGORY_WORDS.values(), ...CATEGORY_CONTENTS.values()]) {
+    for (const word of words) if (word.length >= MIN_HEAD_LENGTH) heads.add(word);
+  }
+  return heads;
+}
+
+/**
+ * The words of `text` that end in another word of `heads`, as those heads:
+ * Swedish puts a compound's head last, so "servitörskorkskruv" and
+ * "hävstångskorkskruv" are kinds of "korkskruv", and a search for the head
+ * should find them (issue 22). Pagefind matches whole words and their
+ * prefixes only. Every head a word ends in is given, longest first (the
+ * joining "s" needs no rule: the head still ends the word).
+ */
+export function compoundHeads(text: string, heads: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  for (const word of wordsOf(text)) {
+    for (let start = MIN_MODIFIER_LENGTH; word.length - start >= MIN_HEAD_LENGTH; start += 1) {
+      const head = word.slice(start);
+      if (heads.has(head)) found.push(head);
+    }
+  }
+  return unique(found);
+}
+
 export function categoryWords(slug: string, name: string): string[] {
   return unique([...nameVariants(name), ...(CATEGORY_WORDS.get(slug) ?? [])]);
 }
 
 export interface ProductSearchInput {
+  readonly name: string;
   readonly price: number;
   readonly currency: string;
   readonly image_url: string | null;
@@ -145,8 +205,9 @@ function safeImage(url: string | null): string | null {
   }
 }
 
-export function productSearchRecord(product: ProductSearchInput): SearchRecord {
-  const words: string[] = [];
+export function productSearchRecord(product: ProductSearchInput, heads: ReadonlySet<string> = new Set()): SearchRecord {
+  // The heads of its own compounds name the product itself: a "servitörskorkskruv" is a "korkskruv".
+  const words: string[] = compoundHeads(product.name, heads);
   if (product.model) words.push(product.model, product.model.replace(/[\s-]+/g, ''));
   if (product.sku) words.push(product.sku);
   for (const offer of product.offers) words.push(offer.sku);
@@ -176,7 +237,7 @@ export function categorySearchRecord(category: { slug: string; name: string }): 
     brand: null,
     price: null,
     image: null,
-    words: categoryWords(category.slug, category.name),
+    words: unique([...categoryWords(category.slug, category.name), ...(CATEGORY_CONTENTS.get(category.slug) ?? [])]),
     related: [],
   };
 }
@@ -242,6 +303,7 @@ export function searchVocabulary(
   const words = [
     ...categories.flatMap((category) => categoryWords(category.slug, category.name)),
     ...[...CATEGORY_WORDS.values()].flat(),
+    ...[...CATEGORY_CONTENTS.values()].flat(),
     ...brands.flatMap((brand) => brandSearchRecord(brand).words),
     ...Object.values(INSTALLATION_WORDS).flat(),
     ...[...ZONE_WORDS.values()].flat(),

@@ -8,6 +8,8 @@ import {
 import {
   brandSearchRecord,
   categorySearchRecord,
+  compoundHeads,
+  headWords,
   infoSearchRecord,
   nameVariants,
   postSearchRecord,
@@ -18,6 +20,7 @@ import {
 import { formatPrice } from '../../src/shared/format';
 
 const product = {
+  name: 'La Sommelière WPQ 38-DCB vinkyl',
   price: 9990,
   currency: 'SEK',
   image_url: 'https://cdn.example/wpq38.jpg',
@@ -158,5 +161,53 @@ describe('the index against the deploy limit', () => {
 
   it('groups fragments below the limit, with room for the folder itself', () => {
     expect(MAX_FRAGMENT_FILES).toBeLessThan(NETLIFY_FILES_PER_DIRECTORY);
+  });
+});
+
+describe('compounds found by their head (issue 22)', () => {
+  const heads = headWords([
+    'Pulltex Pulltap’s Classic servitörskorkskruv',
+    'Korkskruv Metrokane Rabbit',
+    'Vinkyl Cavin Polar',
+    'Vinhylla i ek',
+    'Ölkyl med glasdörr',
+  ]);
+
+  it('collects every word of the texts of at least four letters, and the categories’ words', () => {
+    expect(heads.has('korkskruv')).toBe(true);
+    expect(heads.has('glasdörr')).toBe(true);
+    expect(heads.has('med')).toBe(false);
+    expect(heads.has('vinkylskåp')).toBe(true);
+  });
+
+  it.each([
+    ['servitörskorkskruv', ['korkskruv']],
+    ['Le Creuset hävstångskorkskruv', ['korkskruv']],
+    ['Barvinkyl', ['vinkyl']],
+    ['Väggvinhylla i valnöt', ['vinhylla']],
+    ['Dryckesölkyl', ['ölkyl']],
+    ['Vinkyl', []],
+    ['Korkskruv', []],
+    ['Skruv', []],
+  ])('finds the heads of "%s"', (text, expected) => {
+    expect(compoundHeads(text, heads)).toEqual(expected);
+  });
+
+  it('makes a product found by the heads of the compounds in its name, as words that name it', () => {
+    const record = productSearchRecord({ ...product, name: 'Pulltex servitörskorkskruv' }, heads);
+    expect(record.words).toContain('korkskruv');
+    expect(productSearchRecord(product, heads).words).not.toContain('korkskruv');
+  });
+
+  it('gives the things an accessory category holds to its own page, not to every product in it', () => {
+    expect(categorySearchRecord({ slug: 'vintillbehor', name: 'Vintillbehör' }).words).toContain('korkskruv');
+    const karaff = productSearchRecord({
+      ...product,
+      name: 'Riedel karaff',
+      category: 'Vintillbehör',
+      category_slug: 'vintillbehor',
+    });
+    expect(karaff.related).toContain('vintillbehör');
+    expect(karaff.related).not.toContain('korkskruv');
   });
 });
