@@ -12,6 +12,8 @@
  *   forward move through the views; typing in a price field is one step).
  * - With nothing chosen, on the page the server built, the server's own
  *   grid and page links come back.
+ * - Back and forward write the URL's state into every control, so what the
+ *   form shows is what the next change starts from (issue 22).
  *
  * DOM glue only: every rule is in the pure modules next to it.
  */
@@ -35,6 +37,7 @@ import {
   sortResults,
 } from './listing-filter';
 import {
+  choiceIndex,
   choicesOf,
   commitRange,
   countFor,
@@ -279,9 +282,22 @@ export class ListingController {
     for (const [name, value] of formValuesOf(state)) {
       const control = form.elements.namedItem(name);
       if (control === null || control === skip || (keepNiche && isNicheField(name))) continue;
-      if (control instanceof RadioNodeList) control.value = value;
-      else if (control instanceof HTMLSelectElement) control.value = value;
-      else if (control instanceof HTMLInputElement) {
+      if (control instanceof RadioNodeList) {
+        // Every button of the group is set, so the old choice is always cleared (see choiceIndex).
+        const radios = [...control].filter((node): node is HTMLInputElement => node instanceof HTMLInputElement);
+        const checked = choiceIndex(
+          radios.map((radio) => radio.value),
+          value,
+        );
+        radios.forEach((radio, index) => {
+          radio.checked = index === checked;
+        });
+      } else if (control instanceof HTMLSelectElement) {
+        control.selectedIndex = choiceIndex(
+          [...control.options].map((option) => option.value),
+          value,
+        );
+      } else if (control instanceof HTMLInputElement) {
         if (control.type === 'checkbox') control.checked = value === control.value;
         else control.value = value;
       }
