@@ -14,6 +14,8 @@
  *   grid and page links come back.
  * - Back and forward write the URL's state into every control, so what the
  *   form shows is what the next change starts from (issue 22).
+ * - "Visa produkter" (the form's submit) and Enter no longer load a page:
+ *   they bring the results into view and focus the count (issue 22).
  *
  * DOM glue only: every rule is in the pure modules next to it.
  */
@@ -50,6 +52,7 @@ import {
   typeRange,
 } from './listing-form';
 import { parseQuery, QUERY, queryOf } from './listing-query';
+import { revealScroll } from './listing-reveal';
 
 /** What the island shows above the grid. */
 export type ListingStatus =
@@ -73,6 +76,11 @@ export interface ListingElements {
   readonly pagination: HTMLElement | null;
   /** The folded group of product-fact filters: opened when one of them is set. */
   readonly details: HTMLDetailsElement | null;
+  /**
+   * The island's status line with the count (an aria-live region, focusable
+   * with tabindex=-1): "Visa produkter" scrolls it into view and focuses it.
+   */
+  readonly status: HTMLElement | null;
 }
 
 export interface ListingOptions {
@@ -231,6 +239,8 @@ export class ListingController {
         event.preventDefault();
         const target = document.activeElement;
         if (target instanceof HTMLInputElement && target.form === form && rangeOf(target.name)) this.commit(target);
+        // Every change is applied already: "Visa produkter" (or Enter) now means "show me them".
+        this.reveal();
       },
       { signal },
     );
@@ -260,6 +270,28 @@ export class ListingController {
       },
       { signal },
     );
+  }
+
+  /**
+   * Brings the status line and the first result into view (at once with
+   * reduced motion) and moves focus to the status line, so a screen reader
+   * reads the count even when it did not change, and the next Tab continues
+   * from the results rather than from the button far above them.
+   */
+  private reveal(): void {
+    const { status, grid } = this.elements;
+    if (!status) return;
+    const card = grid.querySelector('[data-product-card]');
+    const name = card?.querySelector('h3') ?? card;
+    const behavior = revealScroll(
+      status.getBoundingClientRect(),
+      card && name ? { top: card.getBoundingClientRect().top, bottom: name.getBoundingClientRect().bottom } : null,
+      window.innerHeight,
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    );
+    if (behavior !== null) status.scrollIntoView({ block: 'start', behavior });
+    // Focus would scroll again, instantly, and cut a smooth scroll short.
+    status.focus({ preventScroll: true });
   }
 
   /** A range field left or entered: applied with spec §5's capping, and the field shows the result. */

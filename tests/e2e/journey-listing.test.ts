@@ -5,6 +5,9 @@
  *   URL's state (every kind of control: selects, radios, the stock box, the
  *   price and bottle ranges and the niche's three fields), and a change made
  *   after going back starts from that state, not from a stale control.
+ * - Applying filters on a phone: "Visa produkter" (the form's submit, which
+ *   the island turns into "show me") brings the results into view and puts
+ *   focus on the status line, so the count is read out.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -173,6 +176,60 @@ describe('issue 22: back and forward keep the filter form in sync with the URL',
     await form.locator('select[name="sortera"]').selectOption('pris');
     await expect.poll(() => new URL(page.url()).search, WAIT).toBe(`?marke=${brand}&sortera=pris`);
     await expect.poll(() => status(page), WAIT).toBe(brandOnly);
+    noErrors(watch);
+  });
+});
+
+/** Whether the status line, the first result card's top and its name lie inside the viewport. */
+async function firstCardInView(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const card = document.querySelector('#produkter [data-product-card]');
+    const name = card?.querySelector('h3');
+    if (!card || !name) return false;
+    const count = document.querySelector('[data-filter-count]');
+    const top = Math.min(card.getBoundingClientRect().top, count?.getBoundingClientRect().top ?? -1);
+    const bottom = name.getBoundingClientRect().bottom;
+    return top >= 0 && bottom <= window.innerHeight;
+  });
+}
+
+/** Whether the status line with the count has focus (a screen reader then reads it). */
+const statusFocused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.hasAttribute('data-filter-count') ?? false);
+
+describe('issue 22: applying filters on a phone (390 × 844) ends with the results in view', () => {
+  it('"Visa produkter" brings the first result into view and focuses the count', async () => {
+    const { page, watch, form } = await openListing('/vinkyl', 'mobile');
+    const before = await status(page);
+    // The folded group open makes the panel taller than the screen, as on a phone with several filters set.
+    await form.getByText('Fler filter').click();
+    await form.locator('input[name="zoner"][value="2"]').check();
+    await expect.poll(() => status(page), WAIT).not.toBe(before);
+    const formHeight = await form.evaluate((element) => element.getBoundingClientRect().height);
+    expect(formHeight).toBeGreaterThan(844);
+    // A visitor scrolls down the panel just far enough to reach the button, at the bottom of the screen.
+    const show = form.getByRole('button', { name: 'Visa produkter' });
+    await show.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    expect(await firstCardInView(page)).toBe(false);
+    await show.click();
+    await expect.poll(() => firstCardInView(page), WAIT).toBe(true);
+    expect(await statusFocused(page)).toBe(true);
+    expect(await status(page)).toMatch(/^Visar 1–\d+ av \d+ produkter$/);
+    // The page did not reload: the island's view and its history stay.
+    expect(new URL(page.url()).searchParams.get('zoner')).toBe('2');
+    noErrors(watch);
+  });
+
+  it('Enter in a price field applies it, then shows the results the same way, at once with reduced motion', async () => {
+    const { page, watch, form } = await openListing('/vinkyl', 'mobile');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const max = form.getByLabel('Högsta pris (kr)');
+    await max.fill(await inside(max, 'max'));
+    await max.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.has('pris'), WAIT).toBe(true);
+    // No smooth scroll to wait for: the results are in view right after the key.
+    expect(await firstCardInView(page)).toBe(true);
+    expect(await statusFocused(page)).toBe(true);
     noErrors(watch);
   });
 });
