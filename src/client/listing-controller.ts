@@ -12,6 +12,10 @@
  *   forward move through the views; typing in a price field is one step).
  * - With nothing chosen, on the page the server built, the server's own
  *   grid and page links come back.
+ * - Back and forward write the URL's state into every control, so what the
+ *   form shows is what the next change starts from (issue 22).
+ * - "Visa produkter" (the form's submit) and Enter no longer load a page:
+ *   they bring the results into view and focus the count (issue 22).
  *
  * DOM glue only: every rule is in the pure modules next to it.
  */
@@ -35,6 +39,7 @@ import {
   sortResults,
 } from './listing-filter';
 import {
+  choiceIndex,
   choicesOf,
   commitRange,
   countFor,
@@ -47,6 +52,7 @@ import {
   typeRange,
 } from './listing-form';
 import { parseQuery, QUERY, queryOf } from './listing-query';
+import { revealScroll } from './listing-reveal';
 
 /** What the island shows above the grid. */
 export type ListingStatus =
@@ -70,6 +76,11 @@ export interface ListingElements {
   readonly pagination: HTMLElement | null;
   /** The folded group of product-fact filters: opened when one of them is set. */
   readonly details: HTMLDetailsElement | null;
+  /**
+   * The island's status line with the count (an aria-live region, focusable
+   * with tabindex=-1): "Visa produkter" scrolls it into view and focuses it.
+   */
+  readonly status: HTMLElement | null;
 }
 
 export interface ListingOptions {
@@ -228,6 +239,8 @@ export class ListingController {
         event.preventDefault();
         const target = document.activeElement;
         if (target instanceof HTMLInputElement && target.form === form && rangeOf(target.name)) this.commit(target);
+        // Every change is applied already: "Visa produkter" (or Enter) now means "show me them".
+        this.reveal();
       },
       { signal },
     );
@@ -259,6 +272,28 @@ export class ListingController {
     );
   }
 
+  /**
+   * Brings the status line and the first result into view (at once with
+   * reduced motion) and moves focus to the status line, so a screen reader
+   * reads the count even when it did not change, and the next Tab continues
+   * from the results rather than from the button far above them.
+   */
+  private reveal(): void {
+    const { status, grid } = this.elements;
+    if (!status) return;
+    const card = grid.querySelector('[data-product-card]');
+    const name = card?.querySelector('h3') ?? card;
+    const behavior = revealScroll(
+      status.getBoundingClientRect(),
+      card && name ? { top: card.getBoundingClientRect().top, bottom: name.getBoundingClientRect().bottom } : null,
+      window.innerHeight,
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    );
+    if (behavior !== null) status.scrollIntoView({ block: 'start', behavior });
+    // Focus would scroll again, instantly, and cut a smooth scroll short.
+    status.focus({ preventScroll: true });
+  }
+
   /** A range field left or entered: applied with spec §5's capping, and the field shows the result. */
   private commit(input: HTMLInputElement): void {
     const field = rangeOf(input.name);
@@ -279,9 +314,22 @@ export class ListingController {
     for (const [name, value] of formValuesOf(state)) {
       const control = form.elements.namedItem(name);
       if (control === null || control === skip || (keepNiche && isNicheField(name))) continue;
-      if (control instanceof RadioNodeList) control.value = value;
-      else if (control instanceof HTMLSelectElement) control.value = value;
-      else if (control instanceof HTMLInputElement) {
+      if (control instanceof RadioNodeList) {
+        // Every button of the group is set, so the old choice is always cleared (see choiceIndex).
+        const radios = [...control].filter((node): node is HTMLInputElement => node instanceof HTMLInputElement);
+        const checked = choiceIndex(
+          radios.map((radio) => radio.value),
+          value,
+        );
+        radios.forEach((radio, index) => {
+          radio.checked = index === checked;
+        });
+      } else if (control instanceof HTMLSelectElement) {
+        control.selectedIndex = choiceIndex(
+          [...control.options].map((option) => option.value),
+          value,
+        );
+      } else if (control instanceof HTMLInputElement) {
         if (control.type === 'checkbox') control.checked = value === control.value;
         else control.value = value;
       }

@@ -172,6 +172,21 @@ export function formValuesOf(state: ListingState): ReadonlyMap<string, string> {
   return values;
 }
 
+/**
+ * Which of a group of choices (a radio group's buttons or a select's options,
+ * by value, in order) shows `value`: the one with that value, else the "any"
+ * choice (value ''), which is what the page reads a value it does not offer
+ * as; -1 when there is neither. The form is written choice by choice with
+ * this instead of through `RadioNodeList.value`, which Chromium leaves
+ * unchanged for '' (so "Alla" could not be chosen again after back), and
+ * which, like `select.value`, leaves nothing or the old choice shown for a
+ * value it does not find.
+ */
+export function choiceIndex(values: readonly string[], value: string): number {
+  const exact = values.indexOf(value);
+  return exact === -1 ? values.indexOf('') : exact;
+}
+
 /** The count an option of the form shows, by control name and option value; null for controls without counts. */
 export function countFor(name: string, value: string, counts: OptionCounts): number | null {
   const numberOrAny = (text: string): number | null => (text === '' ? null : Number(text));

@@ -64,6 +64,7 @@ export default function FilterBar({
   const [status, setStatus] = useState<ListingStatus>({ kind: 'server' });
   const [moreTarget, setMoreTarget] = useState<HTMLElement | null>(null);
   const controller = useRef<ListingController | null>(null);
+  const statusLine = useRef<HTMLParagraphElement | null>(null);
 
   useEffect(() => {
     const form = document.getElementById(formId);
@@ -71,7 +72,7 @@ export default function FilterBar({
     if (!(form instanceof HTMLFormElement) || !grid) return;
     const details = form.querySelector('details');
     const started = new ListingController(
-      { form, grid, pagination: document.getElementById(paginationId), details },
+      { form, grid, pagination: document.getElementById(paginationId), details, status: statusLine.current },
       { dataUrl, listingPath, pagePath, pageSize, onStatus: setStatus },
     );
     controller.current = started;
@@ -84,7 +85,14 @@ export default function FilterBar({
   const more = status.kind === 'results' && status.shown < status.matching;
   return (
     <div data-listing-status>
-      <p className="mb-4 text-sm text-stone-600" aria-live="polite" data-filter-count>
+      {/* Focusable from script only: "Visa produkter" moves focus here so the count is read out. */}
+      <p
+        ref={statusLine}
+        tabIndex={-1}
+        className="mb-4 scroll-mt-4 text-sm text-stone-600 focus:outline-none"
+        aria-live="polite"
+        data-filter-count
+      >
         {statusText(status, showing)}
       </p>
       {empty && (

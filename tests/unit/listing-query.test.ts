@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListingRow } from '../../src/client/listing-data';
 import { defaultState, facetsOf, type ListingState, optionCounts } from '../../src/client/listing-filter';
 import {
+  choiceIndex,
   choicesOf,
   commitRange,
   countFor,
@@ -363,5 +364,18 @@ describe('the filter form', () => {
     expect(factsFiltered({ ...none, zones: 1 }, facets)).toBe(true);
     expect(factsFiltered({ ...none, maxHeight: 82 }, facets)).toBe(true);
     expect(factsFiltered({ ...none, bottles: { min: 20, max: 166 } }, facets)).toBe(true);
+  });
+});
+
+describe('choiceIndex: which radio or option shows a value after back and forward (issue 22)', () => {
+  it.each<[string, readonly string[], string, number]>([
+    ['the choice with the value', ['', '1', '2', '3'], '2', 2],
+    ['"Alla" (value \'\'), which RadioNodeList.value cannot choose in Chromium', ['', '1', '2'], '', 0],
+    ['"Alla" for a value the group does not offer', ['', '1', '2'], '7', 0],
+    ['"Alla" need not come first', ['1', '', '2'], '9', 1],
+    ['nothing when there is neither', ['1', '2'], '9', -1],
+    ['nothing in an empty group', [], '', -1],
+  ])('%s', (_name, values, value, expected) => {
+    expect(choiceIndex(values, value)).toBe(expected);
   });
 });
