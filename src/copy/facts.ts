@@ -8,11 +8,18 @@ export const productFacts = {
   capacityLabel: 'Antal flaskor',
   zonesLabel: 'Temperaturzoner',
   installationLabel: 'Installation',
+  /**
+   * Issue 22: the integrated type covers both the "Integrerad Vinkyl" and the
+   * "Integrerbar Vinkyl" category (a unit mounted in a kitchen cabinet), so
+   * its label uses both words and contradicts neither page.
+   */
   installation: new Map([
     ['fristaende', 'Fristående'],
     ['inbyggbar', 'Inbyggbar'],
-    ['integrerbar', 'Integrerbar'],
+    ['integrerbar', 'Integrerad/integrerbar'],
   ]) as ReadonlyMap<string, string>,
+  /** An installation the product's text does not state but its category's name does: "Fristående (enligt kategorin)". */
+  installationFromCategory: (label: string): string => `${label} (enligt kategorin)`,
   /** All three sizes known: one row. */
   sizeLabel: 'Mått (B × H × D)',
   size: (width: string, height: string, depth: string): string => `${width} × ${height} × ${depth} cm`,

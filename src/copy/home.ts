@@ -65,9 +65,12 @@ export const homeCopy = {
   brandsTitle: 'Populära varumärken',
   brandsText:
     'Utforska varumärkena i vårt sortiment och se alla deras vinkylar, skåp och tillbehör samlade på ett ställe.',
-  featuredTitle: 'Mest jämförda vinkylar och vinlagringsskåp',
+  // Issue 22: the site measures no comparisons, clicks or sales, so the
+  // section says how its products are picked (spec §7: the first three of
+  // four categories, topped up to twelve) instead of claiming "most compared".
+  featuredTitle: 'Ett urval ur fyra kategorier',
   featuredText:
-    'Ett urval av fristående, integrerade och inbyggbara vinkylar samt vinlagringsskåp. Klicka på en produkt för mer information eller gå direkt till kategorin.',
+    'Här visar vi de tre första produkterna i var och en av kategorierna fristående, integrerade och inbyggbara vinkylar samt vinlagringsskåp. Har en kategori färre än tre produkter fyller vi på med andra produkter ur sortimentet. Urvalet är alltså ingen topplista. Klicka på en produkt för mer information eller gå direkt till kategorin.',
   featuredButtons: [
     { label: 'Fristående vinkylar', href: '/fristaende-vinkyl' },
     { label: 'Integrerade vinkylar', href: '/integrerad-vinkyl' },

@@ -1,11 +1,13 @@
-import type { ProductTemplate } from './types';
+import type { ProductTemplate, RetailerFact } from './types';
 
 /**
  * Product page texts (spec §9). {name}, {category} and {brand} are filled
  * per product; {category} is the category's display name (e.g. "Fristående
  * Vinkyl"), so it is only used where a name reads naturally ("kategorin …").
- * The texts never assume capacity, zones or measurements: those come from
- * the retailer's description.
+ * The texts never assume capacity, zones or measurements: the facts list
+ * above the text shows those the feed states, and {missingFacts} sends the
+ * reader to the retailer only for the ones it lacks (issue 22: a text that
+ * says "see the retailer" under a table showing the value contradicts it).
  */
 export const productTemplates: Readonly<
   Record<
@@ -15,8 +17,9 @@ export const productTemplates: Readonly<
 > = {
   vinkyl: {
     about: `<p><strong>{name}</strong> är en vinkyl från {brand} för dig som vill ha vinet i rätt temperatur och nära till hands. Här ser du pris och leveranstid och kan jämföra modellen med andra produkter i kategorin {category}.</p>
-<p>En bra vinkyl håller en jämn temperatur, skyddar flaskorna mot ljus och låter dem ligga stilla. Innan du bestämmer dig är det klokt att kontrollera hur många flaskor modellen rymmer, om den har en eller flera temperaturzoner, vilken ljudnivå och energiklass den har och hur den ska placeras. De exakta uppgifterna hittar du i produktbeskrivningen hos återförsäljaren.</p>
+<p>En bra vinkyl håller en jämn temperatur, skyddar flaskorna mot ljus och låter dem ligga stilla. Innan du bestämmer dig är det klokt att kontrollera hur många flaskor modellen rymmer, om den har en eller flera temperaturzoner, vilken ljudnivå och energiklass den har och hur den ska placeras. {missingFacts}</p>
 <p>Vill du jämföra fler modeller? Se alla <a href="/vinkyl">vinkylar</a> eller läs mer om vinförvaring i <a href="/vinbloggen">Vinbloggen</a>.</p>`,
+    missingFacts: ['capacity', 'zones', 'noise', 'energyClass'],
     faq: [
       {
         question: 'Vilken temperatur kan jag ställa in i {name}?',
@@ -43,8 +46,9 @@ export const productTemplates: Readonly<
 
   'fristaende-vinkyl': {
     about: `<p><strong>{name}</strong> är en fristående vinkyl från {brand}. En fristående modell kan placeras nästan var som helst – i köket, vardagsrummet eller matsalen – och följer med om du flyttar. Här jämför du den med andra produkter i kategorin {category}.</p>
-<p>Eftersom en fristående vinkyl vädrar ut värmen bakåt eller åt sidorna behöver den luft runt om. Följ tillverkarens anvisningar om avstånd till vägg och möbler, ställ den på ett plant golv och undvik direkt solljus och värmekällor. Kapacitet, zoner, ljudnivå och energiklass för {name} hittar du i produktbeskrivningen hos återförsäljaren.</p>
+<p>Eftersom en fristående vinkyl vädrar ut värmen bakåt eller åt sidorna behöver den luft runt om. Följ tillverkarens anvisningar om avstånd till vägg och möbler, ställ den på ett plant golv och undvik direkt solljus och värmekällor. {missingFacts}</p>
 <p>Läs gärna vår köpguide under <a href="/fristaende-vinkyl">fristående vinkylar</a> innan du bestämmer dig.</p>`,
+    missingFacts: ['capacity', 'zones', 'noise', 'energyClass'],
     faq: [
       {
         question: 'Kan {name} byggas in?',
@@ -73,6 +77,7 @@ export const productTemplates: Readonly<
     about: `<p><strong>{name}</strong> är en inbyggbar vinkyl från {brand}, gjord för att stå under bänkskivan i köket, i en köksö eller i en bar. Här ser du pris och leveranstid och kan jämföra den med andra produkter i kategorin {category}.</p>
 <p>En inbyggbar vinkyl ventilerar genom fronten, vanligtvis via ett galler nedtill vid sockeln, och kan därför stå tätt mellan skåp. Den kan också stå fristående. Innan du beställer är det viktigt att jämföra nischens bredd, höjd och djup med installationsmåtten för {name}, och att se till att ventilationsgallret inte täcks av en sockellist.</p>
 <p>Jämför fler modeller under <a href="/inbyggbar-vinkyl">inbyggbara vinkylar</a>.</p>`,
+    missingFacts: [],
     faq: [
       {
         question: 'Vilken nisch passar {name} i?',
@@ -101,6 +106,7 @@ export const productTemplates: Readonly<
     about: `<p><strong>{name}</strong> från {brand} är gjord för att byggas in i köksinredningen. Här ser du pris och leveranstid och kan jämföra den med andra produkter i kategorin {category}.</p>
 <p>En integrerad vinkyl monteras i en skåpstomme i köket, ofta i ett högskåp eller under bänkskivan. Helintegrerade modeller döljs bakom en lucka som matchar köket, medan vissa modeller i stället visar upp flaskorna genom en glasdörr. Ventilationen sker genom sockeln eller genom öppningar i skåpet enligt tillverkarens anvisningar. Kontrollera nischmått, ventilationskrav och eventuell vikt på köksluckan för {name} innan du beställer – uppgifterna finns i produktbeskrivningen hos återförsäljaren.</p>
 <p>Jämför fler modeller under <a href="/integrerad-vinkyl">integrerade vinkylar</a> och <a href="/integrerbar-vinkyl">integrerbara vinkylar</a>.</p>`,
+    missingFacts: [],
     faq: [
       {
         question: 'Hur installeras {name}?',
@@ -129,6 +135,7 @@ export const productTemplates: Readonly<
     about: `<p><strong>{name}</strong> är ett vinlagringsskåp från {brand}, gjort för att låta vinet ligga och utvecklas under lång tid. Här ser du pris och leveranstid och kan jämföra det med andra produkter i kategorin {category}.</p>
 <p>För långtidslagring behöver vinet en jämn temperatur på 10–14 °C, helst runt 12 °C, en relativ luftfuktighet på 60–70 % och skydd mot ljus och vibrationer. När du jämför vinlagringsskåp är det därför värt att titta på temperaturstabilitet, fuktreglering, dörrens UV-skydd, vibrationsdämpning och hur hyllorna är utformade. De exakta uppgifterna för {name} finns i produktbeskrivningen hos återförsäljaren.</p>
 <p>Jämför fler skåp under <a href="/vinlagringsskap">vinlagringsskåp</a>.</p>`,
+    missingFacts: [],
     faq: [
       {
         question: 'Vilken temperatur ska {name} hålla?',
@@ -155,8 +162,9 @@ export const productTemplates: Readonly<
 
   olkyl: {
     about: `<p><strong>{name}</strong> är en kyl från {brand} för öl och annan dryck – för köket, hemmabaren, fritidsrummet eller kontoret. Här ser du pris och leveranstid och kan jämföra den med andra produkter i kategorin {category}.</p>
-<p>Öl vill ofta ha det kallare än vin: ljus lager och pilsner serveras gärna vid ungefär 2–8 °C, medan ale, porter och stout ofta kommer mer till sin rätt lite varmare. Öl ska stå upp och skyddas mot ljus, så en glasdörr med UV-skydd eller tonat glas är en fördel. Kapacitet, temperaturspann, ljudnivå och energiklass för {name} hittar du i produktbeskrivningen hos återförsäljaren.</p>
+<p>Öl vill ofta ha det kallare än vin: ljus lager och pilsner serveras gärna vid ungefär 2–8 °C, medan ale, porter och stout ofta kommer mer till sin rätt lite varmare. Öl ska stå upp och skyddas mot ljus, så en glasdörr med UV-skydd eller tonat glas är en fördel. {missingFacts}</p>
 <p>Jämför fler modeller under <a href="/olkyl">ölkylar</a>.</p>`,
+    missingFacts: ['capacity', 'temperatureRange', 'noise', 'energyClass'],
     faq: [
       {
         question: 'Vilken temperatur kan jag ställa in i {name}?',
@@ -185,6 +193,7 @@ export const productTemplates: Readonly<
     about: `<p><strong>{name}</strong> från {brand} finns i kategorin {category}. Här ser du pris och leveranstid och kan jämföra produkten med liknande alternativ från andra varumärken och återförsäljare.</p>
 <p>Mått, material och övriga uppgifter för {name} hittar du i produktbeskrivningen hos återförsäljaren. Där ser du också aktuellt pris, lagerstatus och leveransvillkor innan du bestämmer dig.</p>
 <p>Letar du efter förvaring för vinet hittar du alla <a href="/vinkyl">vinkylar</a> och <a href="/vinlagringsskap">vinlagringsskåp</a> samlade, och i <a href="/vinbloggen">Vinbloggen</a> finns guider och tips om vin och vinförvaring.</p>`,
+    missingFacts: [],
     faq: [
       {
         question: 'Vem tillverkar {name}?',
@@ -229,4 +238,36 @@ export function productTemplateKey(categorySlug: string | null): keyof typeof pr
     default:
       return 'default';
   }
+}
+
+/** Each fact as the sentence names it: the words of its row in the facts list (src/copy/facts.ts). */
+const retailerFactNames: Readonly<Record<RetailerFact, string>> = {
+  capacity: 'antal flaskor',
+  zones: 'temperaturzoner',
+  temperatureRange: 'temperaturspann',
+  noise: 'ljudnivå',
+  energyClass: 'energiklass',
+};
+
+/** "A", "A och B", "A, B och C": Swedish lists join the last item with "och" and no comma. */
+export function swedishList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} och ${items.at(-1)}`;
+}
+
+/**
+ * The sentence sending the reader to the retailer for the facts a product
+ * lacks, with {name} left for the template filler; empty when it lacks
+ * none (the facts list above the text then shows them all).
+ */
+export function missingFactsSentence(missing: readonly RetailerFact[]): string {
+  const list = swedishList(missing.map((fact) => retailerFactNames[fact]));
+  if (list === '') return '';
+  return `${list.charAt(0).toLocaleUpperCase('sv-SE')}${list.slice(1)} för {name} hittar du i produktbeskrivningen hos återförsäljaren.`;
+}
+
+/** A template text with {missingFacts} (and the space before it) replaced by {@link missingFactsSentence}. */
+export function withMissingFacts(text: string, missing: readonly RetailerFact[]): string {
+  const sentence = missingFactsSentence(missing);
+  return text.replace(/ ?\{missingFacts\}/g, sentence === '' ? '' : ` ${sentence}`);
 }

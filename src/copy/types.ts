@@ -48,12 +48,22 @@ export interface Guide {
 }
 
 /**
+ * A fact a product text may send the reader to the retailer for. Each but
+ * the temperature range has a row in the product's facts list when the
+ * product states it; the feed states no temperature range.
+ */
+export type RetailerFact = 'capacity' | 'zones' | 'temperatureRange' | 'noise' | 'energyClass';
+
+/**
  * Product text template (spec §9). Placeholders {name}, {category} and
- * {brand} are filled per product.
+ * {brand} are filled per product; {missingFacts} in `about` becomes the
+ * sentence naming which of `missingFacts` the product lacks (issue 22).
  */
 export interface ProductTemplate {
   /** About section, HTML (a, p, strong, em, br), 2–3 paragraphs. */
   readonly about: string;
+  /** The facts {missingFacts} may name, in the order it names them; empty without the placeholder. */
+  readonly missingFacts: readonly RetailerFact[];
   /** FAQ accordion of the product page, 4 items. */
   readonly faq: readonly FaqItem[];
 }

@@ -67,13 +67,15 @@ export function describeFeedRow(row: Pick<FeedRow, 'id' | 'SKU' | 'Name'>): stri
 /**
  * Fields of a product that depend only on its own row. Slug uniqueness,
  * canonical category/brand spelling and duplicate SKUs need the whole feed
- * and are settled by the pipeline.
+ * and are settled by the pipeline, and so is the installation's source (it
+ * may come from the category's canonical slug).
  */
 export type ProductDraft = Omit<
   Product,
   | 'brand_slug'
   | 'category_slug'
   | 'url'
+  | 'installation_source'
   | 'lowest_price_30d'
   | 'price_reduction'
   | 'price_history'

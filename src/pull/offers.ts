@@ -19,9 +19,10 @@ export type OfferDraft = ProductDraft & { readonly shop: string | null };
 
 /**
  * The fields of a product that come from its offers; the pipeline settles
- * the slug (here the first offer's), and adds the URL, category and brand.
+ * the slug (here the first offer's), and adds the URL, category and brand,
+ * and, knowing the category, the installation's source.
  */
-export type MergedProduct = Omit<Product, 'url' | 'category_slug' | 'brand_slug'> & {
+export type MergedProduct = Omit<Product, 'url' | 'category_slug' | 'brand_slug' | 'installation_source'> & {
   readonly raw_brand: string | null;
   readonly raw_category: string | null;
   /** The rows merged into this product after its first, for the report. */

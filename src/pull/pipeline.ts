@@ -6,6 +6,7 @@ import { type ExcludedProduct, excludedProductSchema, type Product, productSchem
 import type { PullReport, TableReport } from '../dataset/schemas/report';
 import { type Brand, brandSchema, type Category, categorySchema } from '../dataset/schemas/taxonomy';
 import { productPath, RESERVED_PRODUCT_SLUGS, RESERVED_SUFFIX, RESERVED_TOP_LEVEL_SLUGS } from '../routing/paths';
+import { settleInstallation } from '../shared/product-facts';
 import { formatSchemaError, type SchemaErrorLike } from '../shared/schema-errors';
 import { MAX_SKU_LENGTH, skuKey } from '../shared/sku';
 import { capSlug, slugify } from '../shared/slug';
@@ -551,6 +552,8 @@ export function runPipeline(input: PipelineInput): Dataset {
       category_slug: categorySlug,
       brand: brandSlug ? (brandNames.get(brandSlug)?.name ?? raw_brand) : null,
       brand_slug: brandSlug,
+      // Issue 22: a category whose name states the installation fills it when the text does not.
+      ...settleInstallation(rest.installation, categorySlug),
     };
   });
   const products = validateOutput('products', productSchema, candidates, warnings, describeEntry, () =>

@@ -28,7 +28,7 @@ import { compareDataFolder } from '../routing/paths';
 import { formatPrice } from '../shared/format';
 import { pricePerBottle } from '../shared/price-per-bottle';
 import { formatKronor, tenYearCost, yearlyElectricityCost } from '../shared/running-cost';
-import { formatDecimal } from './routes/product';
+import { formatDecimal, installationText } from './routes/product';
 
 const centimetres = (value: number | null): string | null =>
   value === null ? null : productFacts.centimetres(formatDecimal(value));
@@ -59,7 +59,7 @@ export function compareValues(product: Product): Record<CompareRowKey, string | 
     lowest30: product.lowest_price_30d === null ? null : price(product.lowest_price_30d),
     capacity: product.capacity === null ? null : String(product.capacity),
     zones: product.temperature_zones === null ? null : String(product.temperature_zones),
-    installation: product.installation === null ? null : (productFacts.installation.get(product.installation) ?? null),
+    installation: installationText(product),
     width: centimetres(product.width_cm),
     height: centimetres(product.height_cm),
     depth: centimetres(product.depth_cm),

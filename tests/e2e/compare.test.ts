@@ -35,7 +35,8 @@ const RAW: Readonly<Record<CompareRowKey, (p: ProductData) => unknown>> = {
   lowest30: (p) => p.lowest_price_30d,
   capacity: (p) => p.capacity,
   zones: (p) => p.temperature_zones,
-  installation: (p) => p.installation,
+  // Issue 22: the same type shows differently when only the category states it.
+  installation: (p) => (p.installation === null ? null : `${p.installation}/${p.installation_source}`),
   width: (p) => p.width_cm,
   height: (p) => p.height_cm,
   depth: (p) => p.depth_cm,

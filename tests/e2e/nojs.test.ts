@@ -46,7 +46,7 @@ describe('JavaScript disabled', () => {
       true,
     );
     expect(
-      await page.locator('section[aria-labelledby="mest-jamforda"] [data-product-card]').count(),
+      await page.locator('section[aria-labelledby="utvalda-produkter"] [data-product-card]').count(),
     ).toBeGreaterThanOrEqual(12);
     expect(await page.locator('section[aria-labelledby="vinbloggen"] [data-post-card]').count()).toBe(6);
     const faq = page.locator('section[aria-labelledby="vanliga-fragor"] details');

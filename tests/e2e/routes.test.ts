@@ -122,11 +122,11 @@ describe('home /', () => {
       expect(description.length).toBeGreaterThan(0);
     }
 
-    const featured = page.locator('section[aria-labelledby="mest-jamforda"] [data-product-card]');
+    const featured = page.locator('section[aria-labelledby="utvalda-produkter"] [data-product-card]');
     expect(await featured.count()).toBeGreaterThanOrEqual(12);
     for (const href of ['/fristaende-vinkyl', '/integrerad-vinkyl', '/inbyggbar-vinkyl', '/vinlagringsskap']) {
       expect(
-        await page.locator(`section[aria-labelledby="mest-jamforda"] a[href="${href}"]`).count(),
+        await page.locator(`section[aria-labelledby="utvalda-produkter"] a[href="${href}"]`).count(),
         `featured button to ${href}`,
       ).toBeGreaterThan(0);
     }

@@ -300,6 +300,18 @@ describe('compare data at build time (src/render/compare.ts)', () => {
     ]);
   });
 
+  it('shows an installation only the category states as such, and one the text states plainly (issue 22)', () => {
+    const product = catalogue[0];
+    if (!product) throw new Error('the sample has no product');
+    expect(
+      compareValues({ ...product, installation: 'fristaende', installation_source: 'category' }).installation,
+    ).toBe('Fristående (enligt kategorin)');
+    expect(compareValues({ ...product, installation: 'integrerbar', installation_source: 'text' }).installation).toBe(
+      'Integrerad/integrerbar',
+    );
+    expect(compareValues({ ...product, installation: null, installation_source: null }).installation).toBeNull();
+  });
+
   it('shows the running cost where the energy use is known, the lowest price plus ten years of it (issue 21 §3)', () => {
     const product = catalogue[0];
     if (!product) throw new Error('the sample has no product');

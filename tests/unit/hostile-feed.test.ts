@@ -156,7 +156,11 @@ describe('hostile feed rows next to the sample data', () => {
       category_slug: 'proto',
       brand_slug: 'hasownproperty',
     });
-    const texts = productTexts('constructor', { name: 'X', category: 'constructor', brand: 'constructor' });
+    const texts = productTexts(
+      'constructor',
+      { name: 'X', category: 'constructor', brand: 'constructor' },
+      { capacity: null, temperature_zones: null, noise_db: null, energy_class: null },
+    );
     expect(texts.about).toContain('X');
   });
 

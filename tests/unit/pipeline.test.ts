@@ -12,6 +12,34 @@ const untimed = (dataset: ReturnType<typeof run>) => {
   return JSON.stringify({ ...dataset, report });
 };
 
+describe('runPipeline: installation (issue 22)', () => {
+  it('fills an unstated installation from a category name that states it, and says where it came from', () => {
+    const result = run([
+      feedRow({ id: 1 }),
+      feedRow({ id: 2, SKU: 'F-2', Name: 'Cavin Freestyle 40', Description: '<p>Fristående vinkyl.</p>' }),
+      feedRow({ id: 3, SKU: 'I-3', Name: 'Temptech Nisch 36', Category: 'Integrerad vinkyl' }),
+      feedRow({ id: 4, SKU: 'O-4', Name: 'Ölkylen 80', Category: 'Ölkyl' }),
+      feedRow({
+        id: 5,
+        SKU: 'B-5',
+        Name: 'Bygg in 30',
+        Category: 'Fristående Vinkyl',
+        Description: '<p>Kan byggas in under bänken.</p>',
+      }),
+    ]);
+    const of = (sku: string) => {
+      const product = result.products.find((p) => p.sku === sku);
+      return product && [product.installation, product.installation_source];
+    };
+    expect(of('CAV-1')).toEqual(['fristaende', 'category']);
+    expect(of('F-2')).toEqual(['fristaende', 'text']);
+    expect(of('I-3')).toEqual(['integrerbar', 'category']);
+    expect(of('O-4')).toEqual([null, null]);
+    // What the text states wins over the category.
+    expect(of('B-5')).toEqual(['inbyggbar', 'text']);
+  });
+});
+
 describe('runPipeline: products', () => {
   it('skips bad rows and reports each with its table, row and reason', () => {
     const result = run([

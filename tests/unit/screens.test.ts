@@ -151,7 +151,11 @@ describe('product texts from the templates (spec §9)', () => {
 
   it('gives every template 4 FAQ items and leaves no placeholder behind', () => {
     for (const slug of ['fristaende-vinkyl', 'olkyl', 'vinhyllor', null]) {
-      const texts = productTexts(slug, { name: 'Testkyl 60', category: 'Kategori', brand: 'Märke' });
+      const texts = productTexts(
+        slug,
+        { name: 'Testkyl 60', category: 'Kategori', brand: 'Märke' },
+        { capacity: null, temperature_zones: null, noise_db: null, energy_class: null },
+      );
       expect(texts.faq).toHaveLength(4);
       const all = texts.about + texts.faq.map((f) => f.question + f.answer).join('');
       expect(all).not.toMatch(/\{(name|category|brand)\}/);

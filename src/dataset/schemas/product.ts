@@ -1,8 +1,22 @@
 import { z } from 'astro/zod';
-import { ENERGY_CLASSES, type EnergyClass, INSTALLATION_TYPES, type Installation } from '../../shared/product-facts';
+import {
+  ENERGY_CLASSES,
+  type EnergyClass,
+  INSTALLATION_SOURCES,
+  INSTALLATION_TYPES,
+  type Installation,
+  type InstallationSource,
+} from '../../shared/product-facts';
 import { isoDaySchema } from './price-history';
 
-export { ENERGY_CLASSES, type EnergyClass, INSTALLATION_TYPES, type Installation };
+export {
+  ENERGY_CLASSES,
+  type EnergyClass,
+  INSTALLATION_SOURCES,
+  INSTALLATION_TYPES,
+  type Installation,
+  type InstallationSource,
+};
 
 /** Installation type of a cooler (see INSTALLATION_TYPES). */
 export const installationSchema = z.enum(INSTALLATION_TYPES);
@@ -129,8 +143,13 @@ export const productSchema = z.object({
   capacity: z.number().int().positive().nullable(),
   /** Number of temperature zones stated in the name or description, when present. */
   temperature_zones: z.number().int().positive().nullable(),
-  /** Installation type stated in the name or description, never guessed from the category. */
+  /**
+   * Installation type stated in the name or description; without one, the type the category's name states by
+   * definition ("Fristående Vinkyl", issue 22), never guessed from any other category. Null when neither says.
+   */
   installation: installationSchema.nullable(),
+  /** Where `installation` comes from: "text" (name or description) or "category" (its name); null exactly when `installation` is. */
+  installation_source: z.enum(INSTALLATION_SOURCES).nullable(),
   /** Outer width in cm as stated (not the niche it fits), or null. */
   width_cm: centimetres.nullable(),
   /** Outer height in cm as stated, or null. */

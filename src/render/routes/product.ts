@@ -71,6 +71,16 @@ const decimalFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 
 export const formatDecimal = (value: number): string => decimalFormat.format(value);
 
 /**
+ * The installation as the product page and the compare table show it, or
+ * null when unknown; one the category's name supplies says so (issue 22).
+ */
+export function installationText(product: Pick<Product, 'installation' | 'installation_source'>): string | null {
+  if (product.installation === null) return null;
+  const label = productFacts.installation.get(product.installation) ?? '';
+  return product.installation_source === 'category' ? productFacts.installationFromCategory(label) : label;
+}
+
+/**
  * The facts read from the feed text (issue 12) as rows of the information
  * list: bottles and what each bottle slot costs, zones, installation, size,
  * noise and energy class, and (issue 21) the yearly energy use, the niche
@@ -80,6 +90,7 @@ export const formatDecimal = (value: number): string => decimalFormat.format(val
 export function factRows(product: Product): ProductFact[] {
   const rows: (ProductFact | null)[] = [];
   const perBottle = pricePerBottle(product.price, product.capacity);
+  const installation = installationText(product);
   rows.push(
     product.capacity === null ? null : { label: productFacts.capacityLabel, value: `${product.capacity}` },
     perBottle === null
@@ -91,9 +102,7 @@ export function factRows(product: Product): ProductFact[] {
     product.temperature_zones === null
       ? null
       : { label: productFacts.zonesLabel, value: `${product.temperature_zones}` },
-    product.installation === null
-      ? null
-      : { label: productFacts.installationLabel, value: productFacts.installation.get(product.installation) ?? '' },
+    installation === null ? null : { label: productFacts.installationLabel, value: installation },
   );
   const { width_cm: width, height_cm: height, depth_cm: depth } = product;
   if (width !== null && height !== null && depth !== null) {
@@ -391,7 +400,7 @@ export function productRoute(
   { site, buildDate, pricesAsOf = null }: { site: string; buildDate: Date; pricesAsOf?: string | null },
 ): ProductRoute {
   const values = templateValues(product);
-  const texts = productTexts(product.category_slug, values);
+  const texts = productTexts(product.category_slug, values, product);
   const category =
     links.categoryHref && product.category ? { label: product.category, href: links.categoryHref } : null;
   const trail = trailFromHome([category ?? { label: allProducts.listTitle, href: allProductsPath() }], product.name);

@@ -58,6 +58,12 @@ describe('home route (spec §2 "Home")', () => {
       expect(three.every((p) => p.category?.toLowerCase().includes(term.toLowerCase()))).toBe(true);
     }
 
+    // Issue 22: the site measures no comparisons, so the section says how its products are picked.
+    expect(route.text.featuredTitle).not.toMatch(/mest|populär|bäst/i);
+    expect(route.text.featuredText).toMatch(
+      /tre första produkterna.*fristående, integrerade och inbyggbara vinkylar samt vinlagringsskåp/,
+    );
+
     expect(route.latestPosts).toHaveLength(6);
     expect(route.latestPosts.map((post) => post.slug)).toEqual(sample.posts.slice(0, 6).map((post) => post.slug));
     expect(route.blogHref).toBe('/vinbloggen');

@@ -280,13 +280,31 @@ describe('product facts in the information list (issue 12 §4)', () => {
   });
 
   it('names each installation type, and gives the sizes it knows one by one', () => {
-    expect(rowsOf(withFacts({ installation: 'fristaende' }))).toEqual([['Installation', 'Fristående']]);
-    expect(rowsOf(withFacts({ installation: 'integrerbar' }))).toEqual([['Installation', 'Integrerbar']]);
+    expect(rowsOf(withFacts({ installation: 'fristaende', installation_source: 'text' }))).toEqual([
+      ['Installation', 'Fristående'],
+    ]);
+    expect(rowsOf(withFacts({ installation: 'integrerbar', installation_source: 'text' }))).toEqual([
+      ['Installation', 'Integrerad/integrerbar'],
+    ]);
+    // Issue 22: an installation only the category's name states says so.
+    expect(rowsOf(withFacts({ installation: 'fristaende', installation_source: 'category' }))).toEqual([
+      ['Installation', 'Fristående (enligt kategorin)'],
+    ]);
     expect(rowsOf(withFacts({ width_cm: 29.5, depth_cm: 57.5, noise_db: 40.5 }))).toEqual([
       ['Bredd', '29,5 cm'],
       ['Djup', '57,5 cm'],
       ['Ljudnivå', '40,5 dB'],
     ]);
+  });
+
+  it('sends the reader to the retailer only for the facts the list does not show (issue 22)', () => {
+    const text = (product: (typeof sample.products)[number]) =>
+      productRoute({ product, links: { related: [], categoryHref: null } }, { site: SITE, buildDate }).about;
+    const freeStanding = { ...withFacts({}), category_slug: 'fristaende-vinkyl' };
+    const stated = { ...freeStanding, capacity: 46, temperature_zones: 2, noise_db: 39, energy_class: 'G' as const };
+    expect(text(stated)).not.toContain('hos återförsäljaren');
+    expect(text({ ...stated, noise_db: null, energy_class: null })).toContain('Ljudnivå och energiklass för ');
+    expect(text(freeStanding)).toContain('Antal flaskor, temperaturzoner, ljudnivå och energiklass för ');
   });
 
   it('has no price per bottle slot and no Bordeaux note without a bottle count, and nothing for unknown facts', () => {
@@ -317,7 +335,7 @@ describe('product facts in the information list (issue 12 §4)', () => {
     expect(ld.additionalProperty).toEqual([
       { '@type': 'PropertyValue', name: 'Antal flaskor', value: 46 },
       { '@type': 'PropertyValue', name: 'Temperaturzoner', value: 2 },
-      { '@type': 'PropertyValue', name: 'Installation', value: 'Integrerbar' },
+      { '@type': 'PropertyValue', name: 'Installation', value: 'Integrerad/integrerbar' },
       { '@type': 'PropertyValue', name: 'Ljudnivå', value: 37, unitCode: '2N' },
     ]);
   });
