@@ -633,8 +633,13 @@ describe('what the representatives prove', () => {
     const [product] = ldOfType(p.doc, 'Product');
     expect(Number(obj(product?.offers).price)).toBe(regularPriced.price);
     expect(regularPriced.price_reduction?.reference).toBeGreaterThan(regularPriced.price);
-    expect(all(main(p.doc), tag('s')).map((s) => text(s))).toContainEqual(
-      expect.stringContaining('Lägsta pris 30 dagar före sänkningen'),
+    // The struck price is the reference, and the words before it say so visibly (issue 22).
+    const reference = String(regularPriced.price_reduction?.reference.toLocaleString('sv-SE'));
+    expect(all(main(p.doc), hasAttr('data-reference-price')).map((s) => text(s))).toContainEqual(
+      expect.stringMatching(/^Lägsta pris 30 dagar före sänkningen: /),
+    );
+    expect(all(main(p.doc), tag('s')).map((s) => text(s).replace(/\s/g, ''))).toContainEqual(
+      expect.stringContaining(reference.replace(/\s/g, '')),
     );
     expect(JSON.stringify(product)).not.toContain(String(regularPriced.price_reduction?.reference));
     expect(obj(product?.offers).availability).toBe('https://schema.org/InStock');
