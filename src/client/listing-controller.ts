@@ -51,6 +51,7 @@ import {
   rangeOf,
   typeRange,
 } from './listing-form';
+import { type SavedView, savedView, withSavedView } from './listing-history';
 import { parseQuery, QUERY, queryOf } from './listing-query';
 import { revealScroll } from './listing-reveal';
 
@@ -177,8 +178,61 @@ export class ListingController {
     // A choice made while this loaded is a step of its own (back returns to the page as it was);
     // otherwise the URL is only written in its own form (a form submitted without JavaScript names ranges apart).
     const chosen = !sameState(state, parseQuery(location.search, facets));
-    this.apply(state, chosen ? 'push' : 'replace');
+    // Back from a product to this entry: the results and the place it showed (issue 22). The browser's own
+    // scroll restoration ran before the results were drawn, so this page restores it itself.
+    const saved = chosen ? savedView(null) : savedView(window.history.state);
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    window.addEventListener('pagehide', () => this.remember({ scrollY: window.scrollY, anchor: this.anchor() }), {
+      signal: this.abort.signal,
+    });
+    const drawn = this.apply(state, chosen ? 'push' : 'replace', saved.shown);
     this.typing = chosen && typingIn !== null;
+    await drawn;
+    if (saved.shown !== null) this.remember({ shown: this.shown });
+    if (saved.scrollY !== null) window.scrollTo(0, saved.scrollY);
+    const anchor = saved.anchor === null ? null : this.cardOf(saved.anchor.href);
+    if (anchor !== null && saved.anchor !== null) await this.settleAt(anchor, saved.anchor.top);
+  }
+
+  /**
+   * Scrolls so `card` is where it was, again after each frame until the
+   * layout holds: cards far from the view are drawn at a placeholder height
+   * (content-visibility in global.css) and take their real one only when the
+   * browser paints them near the view.
+   */
+  private async settleAt(card: Element, top: number): Promise<void> {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let round = 0; round < 6; round += 1) {
+      const off = card.getBoundingClientRect().top - top;
+      if (Math.abs(off) < 1 && round > 0) return;
+      window.scrollTo(0, window.scrollY + off);
+      await frame();
+      await frame();
+    }
+  }
+
+  /** Saves part of the view in the current history entry, keeping its URL. */
+  private remember(view: Partial<SavedView>): void {
+    window.history.replaceState(withSavedView(window.history.state, view), '');
+  }
+
+  /** The first card in view and where its top is: the place Back returns to. */
+  private anchor(): SavedView['anchor'] {
+    for (const card of this.elements.grid.querySelectorAll('[data-product-card]')) {
+      const box = card.getBoundingClientRect();
+      if (box.bottom <= 0) continue;
+      const href = card.querySelector('h3 a')?.getAttribute('href');
+      return href ? { href, top: box.top } : null;
+    }
+    return null;
+  }
+
+  /** The card linking to a product path, if the grid shows it. */
+  private cardOf(href: string): Element | null {
+    for (const link of this.elements.grid.querySelectorAll('[data-product-card] h3 a')) {
+      if (link.getAttribute('href') === href) return link.closest('[data-product-card]');
+    }
+    return null;
   }
 
   stop(): void {
@@ -190,6 +244,7 @@ export class ListingController {
     if (this.state === null) return;
     const from = this.shown;
     this.shown = Math.min(this.results.length, from + this.options.pageSize);
+    this.remember({ shown: this.shown });
     void this.renderCards(from, this.shown, 'append');
   }
 
@@ -266,7 +321,7 @@ export class ListingController {
         const state = parseQuery(location.search, this.facets);
         this.typing = false;
         this.writeForm(state, null);
-        this.apply(state, 'none');
+        void this.apply(state, 'none', savedView(window.history.state).shown);
       },
       { signal },
     );
@@ -336,9 +391,10 @@ export class ListingController {
     }
   }
 
-  private apply(state: ListingState, history: 'push' | 'replace' | 'none'): void {
+  /** Shows a state (at least one page of results, `show` when more were shown); resolves once it is drawn. */
+  private apply(state: ListingState, history: 'push' | 'replace' | 'none', show: number | null = null): Promise<void> {
     const { data, facets } = this;
-    if (data === null || facets === null) return;
+    if (data === null || facets === null) return Promise.resolve();
     this.updateUrl(state, facets, history);
     this.state = state;
     this.updateForm(state, facets);
@@ -352,7 +408,7 @@ export class ListingController {
       this.fitting = 0;
       this.shown = 0;
       this.options.onStatus({ kind: 'server' });
-      return;
+      return Promise.resolve();
     }
     if (pagination) pagination.hidden = true;
     const ordered = fitFirst(
@@ -362,8 +418,8 @@ export class ListingController {
     );
     this.results = ordered.indices;
     this.fitting = ordered.fitting;
-    this.shown = Math.min(this.results.length, this.options.pageSize);
-    void this.renderCards(0, this.shown, 'replace');
+    this.shown = Math.min(this.results.length, Math.max(this.options.pageSize, show ?? 0));
+    return this.renderCards(0, this.shown, 'replace');
   }
 
   private updateUrl(state: ListingState, facets: ListingFacets, history: 'push' | 'replace' | 'none'): void {

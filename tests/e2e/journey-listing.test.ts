@@ -233,3 +233,27 @@ describe('issue 22: applying filters on a phone (390 × 844) ends with the resul
     noErrors(watch);
   });
 });
+
+describe('issue 22: "Visa fler produkter" and Back', () => {
+  it('returns to the same list and position after opening a card of the loaded ones', async () => {
+    const { page, watch } = await openListing('/vinkyl?sortera=pris');
+    const cards = page.locator('#produkter [data-product-card]');
+    await expect.poll(() => cards.count(), WAIT).toBe(24);
+    await page.getByRole('button', { name: 'Visa fler produkter' }).click();
+    await expect.poll(() => cards.count(), WAIT).toBe(48);
+    const card = cards.nth(35);
+    await card.scrollIntoViewIfNeeded();
+    const href = (await card.locator('h3 a').getAttribute('href')) ?? '';
+    const before = await card.evaluate((element) => element.getBoundingClientRect().top);
+    await card.locator('h3 a').click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/vinkyl');
+    await expect.poll(() => cards.count(), WAIT).toBe(48);
+    const same = page.locator(`#produkter [data-product-card] h3 a[href="${href}"]`);
+    await expect
+      .poll(() => same.evaluate((link) => link.closest('[data-product-card]')?.getBoundingClientRect().top ?? -1), WAIT)
+      .toBeCloseTo(before, -1);
+    noErrors(watch);
+  });
+});
