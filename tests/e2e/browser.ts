@@ -475,6 +475,8 @@ export interface SiteData {
   readonly brands: readonly Brand[];
   readonly posts: readonly Post[];
   readonly excluded: readonly ExcludedProduct[];
+  /** The day the build's prices are from (prices.json), as the product route gets it; null without history. */
+  readonly pricesAsOf: string | null;
 }
 
 function readJson<T>(file: string, schema: { parse(value: unknown): T }): T {
@@ -488,7 +490,30 @@ export function loadData(): SiteData {
     brands: readJson('brands.json', z.array(brandSchema)),
     posts: readJson('posts.json', z.array(postSchema)),
     excluded: readJson('excluded-products.json', z.array(excludedProductSchema)),
+    pricesAsOf: readJson('prices.json', z.object({ as_of: z.string().nullable() }).passthrough()).as_of,
   };
+}
+
+/** Every product of a listing in the order of its static pages (/x, /x/sida/2, …), as the site lists them. */
+export async function listingProducts(
+  siteUrl: string,
+  products: readonly ProductData[],
+  listing: string,
+): Promise<ProductData[]> {
+  const byUrl = new Map(products.map((product) => [product.url, product]));
+  const urls: string[] = [];
+  let next: string | null = listing;
+  while (next !== null) {
+    const html = await (await fetch(new URL(next, siteUrl))).text();
+    const grid = html.slice(html.indexOf('id="produkter"'));
+    for (const match of grid.matchAll(/<h3 class="product-card-name"><a href="([^"]+)"/g)) urls.push(match[1] ?? '');
+    next = /<a href="([^"]+)" rel="next"/.exec(html)?.[1] ?? null;
+  }
+  return urls.map((url) => {
+    const product = byUrl.get(url);
+    if (!product) throw new Error(`${url} of ${listing} is not a product of the data`);
+    return product;
+  });
 }
 
 /**

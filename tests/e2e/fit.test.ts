@@ -14,11 +14,10 @@ import { fitCopy } from '../../src/copy/fit';
 import { DEFAULT_CLEARANCE, fitIn, needs, type Size } from '../../src/shared/fit';
 import { formatDecimal } from '../../src/shared/format';
 import { tenYearCost, yearlyElectricityCost } from '../../src/shared/running-cost';
-import { loadData, type PageWatch, type ProductData, plain, settle, siteUnderTest } from './browser';
+import { listingProducts, loadData, type PageWatch, type ProductData, plain, settle, siteUnderTest } from './browser';
 
 const data = loadData();
 const { open, site: currentSite } = siteUnderTest();
-const byUrl = new Map(data.products.map((product) => [product.url, product]));
 const PER_PAGE = 24;
 const WAIT = { timeout: 15_000 } as const;
 const NICHE: Size = { width: 60, height: 85, depth: 57 };
@@ -26,23 +25,6 @@ const NICHE: Size = { width: 60, height: 85, depth: 57 };
 function noErrors(watch: PageWatch): void {
   expect(watch.errors).toEqual([]);
   expect(currentSite().external).toEqual([]);
-}
-
-/** Every product of a listing in the order of its static pages. */
-async function listingProducts(path: string): Promise<ProductData[]> {
-  const urls: string[] = [];
-  let next: string | null = path;
-  while (next !== null) {
-    const html = await (await fetch(new URL(next, currentSite().url))).text();
-    const grid = html.slice(html.indexOf('id="produkter"'));
-    for (const match of grid.matchAll(/<h3 class="product-card-name"><a href="([^"]+)"/g)) urls.push(match[1] ?? '');
-    next = /<a href="([^"]+)" rel="next"/.exec(html)?.[1] ?? null;
-  }
-  return urls.map((url) => {
-    const product = byUrl.get(url);
-    if (!product) throw new Error(`${url} of ${path} is not a product of the data`);
-    return product;
-  });
 }
 
 /** The grid's cards and headings in order: a card as its product path, a heading as "# text". */
@@ -77,7 +59,7 @@ function expectedFor(all: readonly ProductData[], niche: Size) {
 describe('"Passar i min nisch" on /vinkyl', () => {
   let all: ProductData[] = [];
   beforeAll(async () => {
-    all = await listingProducts('/vinkyl');
+    all = await listingProducts(currentSite().url, data.products, '/vinkyl');
   });
 
   it('has three labelled fields in cm; typing a niche leaves out what is too big and lists unknown sizes last', async () => {
@@ -193,7 +175,7 @@ describe('"Passar i min nisch" on /vinkyl', () => {
 describe('cards that answer at a glance, and the ten-year cost (issue 21 §3, §4)', () => {
   let all: ProductData[] = [];
   beforeAll(async () => {
-    all = await listingProducts('/vinkyl');
+    all = await listingProducts(currentSite().url, data.products, '/vinkyl');
   });
 
   it('shows each server card’s facts line and its running cost where the energy use is known', async () => {

@@ -5,18 +5,15 @@
  * button never covers content on a phone. Each test failed on the site
  * before its fix.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/dataset/schemas/product';
 import { productPrices } from '../../src/render/routes/product';
-import { loadData, type PageWatch, pick, plain, ROOT, settle, siteUnderTest } from './browser';
+import { loadData, type PageWatch, pick, plain, settle, siteUnderTest } from './browser';
 
 const data = loadData();
 const { open, site: currentSite } = siteUnderTest();
-const pricesAsOf = (JSON.parse(readFileSync(path.join(ROOT, 'src/data/prices.json'), 'utf8')) as { as_of: string })
-  .as_of;
+const { pricesAsOf } = data;
 
 function noErrors(watch: PageWatch): void {
   expect(watch.errors).toEqual([]);

@@ -4,20 +4,16 @@
  * visibly what it is, and a sale the feed claims but the history does not
  * prove is said plainly. Each test failed on the site before its fix.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { common } from '../../src/copy/common';
 import type { Product } from '../../src/dataset/schemas/product';
 import { unprovenSale } from '../../src/render/routes/product';
 import { formatPrice } from '../../src/shared/format';
-import { loadData, type PageWatch, pick, plain, ROOT, siteUnderTest } from './browser';
+import { loadData, type PageWatch, pick, plain, siteUnderTest } from './browser';
 
 const data = loadData();
 const { open, site: currentSite } = siteUnderTest();
-/** The day the build's prices are from (src/data/prices.json), as the product route gets it. */
-const pricesAsOf = (JSON.parse(readFileSync(path.join(ROOT, 'src/data/prices.json'), 'utf8')) as { as_of: string })
-  .as_of;
+const { pricesAsOf } = data;
 
 function noErrors(watch: PageWatch): void {
   expect(watch.errors).toEqual([]);

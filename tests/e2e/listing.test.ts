@@ -12,34 +12,25 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pricePerBottle } from '../../src/shared/price-per-bottle';
-import { isScript, loadData, type PageWatch, type ProductData, plain, settle, siteUnderTest } from './browser';
+import {
+  isScript,
+  listingProducts,
+  loadData,
+  type PageWatch,
+  type ProductData,
+  plain,
+  settle,
+  siteUnderTest,
+} from './browser';
 
 const data = loadData();
 const { open, site: currentSite } = siteUnderTest();
-const byUrl = new Map(data.products.map((product) => [product.url, product]));
 const PER_PAGE = 24;
 const WAIT = { timeout: 15_000 } as const;
 
 function noErrors(watch: PageWatch): void {
   expect(watch.errors).toEqual([]);
   expect(currentSite().external).toEqual([]);
-}
-
-/** Every product of a listing in the order of its static pages (/x, /x/sida/2, …). */
-async function listingProducts(path: string): Promise<ProductData[]> {
-  const urls: string[] = [];
-  let next: string | null = path;
-  while (next !== null) {
-    const html = await (await fetch(new URL(next, currentSite().url))).text();
-    const grid = html.slice(html.indexOf('id="produkter"'));
-    for (const match of grid.matchAll(/<h3 class="product-card-name"><a href="([^"]+)"/g)) urls.push(match[1] ?? '');
-    next = /<a href="([^"]+)" rel="next"/.exec(html)?.[1] ?? null;
-  }
-  return urls.map((url) => {
-    const product = byUrl.get(url);
-    if (!product) throw new Error(`${url} of ${path} is not a product of the data`);
-    return product;
-  });
 }
 
 /** Card links in the grid, in order. */
@@ -83,7 +74,7 @@ async function openListing(path: string) {
 describe('the /vinkyl listing', () => {
   let all: ProductData[] = [];
   beforeAll(async () => {
-    all = await listingProducts('/vinkyl');
+    all = await listingProducts(currentSite().url, data.products, '/vinkyl');
   });
 
   it('lists every product of the category on its static pages, 24 a page, in feed order', async () => {
@@ -390,7 +381,7 @@ describe('a brand listing', () => {
 
   it('filters without a brand select, and "N produkter" keeps counting the whole brand', async () => {
     if (!brand) throw new Error('the built data has no brand');
-    const all = await listingProducts(`/varumarken/${brand.slug}`);
+    const all = await listingProducts(currentSite().url, data.products, `/varumarken/${brand.slug}`);
     const { page, watch, form } = await openListing(`/varumarken/${brand.slug}`);
     expect(await form.locator('select[name="marke"]').count()).toBe(0);
     const count = plain(await page.locator('[data-brand-count]').textContent());
