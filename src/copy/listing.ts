@@ -83,9 +83,9 @@ export const listing = {
   loading: 'Uppdaterar produkterna …',
   loadError: 'Det gick inte att hämta produkterna. Välj igen eller ladda om sidan.',
   loadMore: 'Visa fler produkter',
-  /** Inside <noscript>: the page cannot filter by itself, so it says what the form does without JavaScript. */
+  /** Inside <noscript>, instead of the filter form, which is hidden there: the static pages cannot filter by themselves. */
   noScript:
-    'Utan JavaScript visar sidan alla produkter i ordning; bläddra med sidlänkarna under produkterna. Filter och sortering behöver JavaScript.',
+    'Filter och sortering behöver JavaScript. Utan det visas alla produkter i ordning; bläddra med sidlänkarna under produkterna.',
   /** Breadcrumb of a later page of a listing. */
   pageCrumb: (page: number): string => `Sida ${page}`,
   /** <title> and description of a later page: the listing's own, with the page. */

@@ -1,16 +1,22 @@
 /**
  * A listing with JavaScript disabled (issue 12 §2, §5): plain page links walk
  * through every product of a category and of a brand, each page with its own
- * title and canonical; the native filter form submits to the listing's
- * first page, which cannot filter by itself: it shows every product in order
- * (nothing breaks) and says so.
+ * title and canonical. The static pages cannot filter by themselves, so the
+ * filter form is hidden and one note says so (issue 22).
  */
 import { describe, expect, it } from 'vitest';
 import { loadData, type PageWatch, plain, siteUnderTest } from './browser';
 
 const data = loadData();
 const { open, site: currentSite } = siteUnderTest({ javaScriptEnabled: false });
+const { open: openWithScript } = siteUnderTest();
 const PER_PAGE = 24;
+
+function topBrand(): (typeof data.brands)[number] {
+  const brand = [...data.brands].sort((a, b) => b.product_count - a.product_count)[0];
+  if (!brand) throw new Error('the built data has no brand');
+  return brand;
+}
 
 function noErrors(watch: PageWatch): void {
   expect(watch.errors).toEqual([]);
@@ -50,8 +56,7 @@ describe('a listing without JavaScript', () => {
   });
 
   it('keeps the brand’s texts on a later brand page, if any brand has one', async () => {
-    const brand = [...data.brands].sort((a, b) => b.product_count - a.product_count)[0];
-    if (!brand) throw new Error('the built data has no brand');
+    const brand = topBrand();
     const { page, watch } = await open(`/varumarken/${brand.slug}`);
     const count = plain(await page.locator('[data-brand-count]').textContent());
     const next = page.locator('nav[aria-label="Sidor"] a[rel="next"]');
@@ -68,25 +73,45 @@ describe('a listing without JavaScript', () => {
     noErrors(watch);
   });
 
-  it('submits the filter form to the listing, which shows every product in order and says why', async () => {
-    const { page, watch } = await open('/vinkyl/sida/2');
-    const note = page.locator('form[data-filter-bar] noscript, form[data-filter-bar] p', {
-      hasText: 'Filter och sortering behöver JavaScript',
-    });
-    expect(await note.first().isVisible()).toBe(true);
-    const brand = await page.locator('select[name="marke"] option').nth(1).getAttribute('value');
-    await page.locator('select[name="marke"]').selectOption(brand ?? '');
-    // A tick and a choice respond natively, without any script.
-    await page.getByLabel(/Endast i lager/).check();
-    expect(await page.getByLabel(/Endast i lager/).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Visa produkter' }).click();
-    await page.waitForURL(/\/vinkyl\?/);
-    const url = new URL(page.url());
-    expect(url.pathname).toBe('/vinkyl');
-    expect(url.searchParams.get('marke')).toBe(brand);
-    expect(url.searchParams.get('lager')).toBe('1');
-    expect(await page.locator('#produkter [data-product-card]').count()).toBe(PER_PAGE);
-    expect(plain(await page.locator('h1').textContent()).length).toBeGreaterThan(0);
-    noErrors(watch);
+  it('issue 22: hides the filter form, which cannot filter static pages, and says so once; the page links still work', async () => {
+    for (const path of ['/vinkyl', '/vinkyl/sida/2', `/varumarken/${topBrand().slug}`]) {
+      const { page, watch } = await open(path);
+      // Nothing a visitor could fill in and submit for nothing: no form, no control of it, no button.
+      expect(await page.locator('form[data-filter-bar]').count()).toBe(1);
+      expect(await page.locator('form[data-filter-bar]').isVisible()).toBe(false);
+      for (const control of await page.locator('form[data-filter-bar] :is(select, input, button)').all()) {
+        expect(await control.isVisible()).toBe(false);
+      }
+      expect(await page.getByRole('button', { name: 'Visa produkter' }).count()).toBe(0);
+      // Said once, visibly. (Playwright's text selectors skip <noscript>, hence the page's own text.)
+      const note = page.locator('[data-filter-nojs]');
+      expect(await note.count()).toBe(1);
+      expect(await note.isVisible()).toBe(true);
+      expect(plain(await note.textContent())).toMatch(
+        /^Filter och sortering behöver JavaScript\..*sidlänkarna under produkterna\.$/,
+      );
+      const said = await page.evaluate(
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point: what a visitor reads, not what <noscript> holds
+        () => document.body.innerText.split('Filter och sortering behöver JavaScript').length - 1,
+      );
+      expect(said).toBe(1);
+      // The products and their status line are there; the page links walk the listing when it has more pages.
+      expect(await page.locator('#produkter [data-product-card]').count()).toBeGreaterThan(0);
+      expect(plain(await page.locator('[data-filter-count]').textContent())).toMatch(
+        /^Visar \d+–\d+ av \d+ produkter$/,
+      );
+      noErrors(watch);
+    }
+  });
+
+  it('issue 22: with JavaScript the same form shows and the note does not', async () => {
+    const { page } = await openWithScript('/vinkyl');
+    expect(await page.locator('form[data-filter-bar]').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Visa produkter' }).isVisible()).toBe(true);
+    expect(await page.locator('[data-filter-nojs]').count()).toBe(0);
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point, as above
+    expect(await page.evaluate(() => document.body.innerText.includes('Filter och sortering behöver JavaScript'))).toBe(
+      false,
+    );
   });
 });
