@@ -2,7 +2,7 @@
  * The representative page of every template, measured by `npm run budget`
  * and audited by `npm run lighthouse` (pure over the measurements).
  */
-import type { PageKind } from '../../src/routing/page-kinds';
+import { PAGE_KINDS, type PageKind } from '../../src/routing/page-kinds';
 import type { PageMeasure } from './dist-pages';
 
 /** What choosing a template's page reads of a measured page. */
@@ -29,8 +29,9 @@ function largest(pages: readonly PageSummary[], kind: PageKind): PageSummary | u
 
 /**
  * The representative page of every template: fixed routes, and the largest
- * page by gzip HTML where a template has many. When /vinkyl is also the
- * largest category page, it is listed once.
+ * page by gzip HTML where a template has many, then the largest page of
+ * each remaining page kind. When /vinkyl is also the largest category page,
+ * it is listed once.
  */
 export function templatePages(pages: readonly PageSummary[]): TemplatePage[] {
   const byPath = new Map(pages.map((page) => [page.path, page]));
@@ -56,6 +57,14 @@ export function templatePages(pages: readonly PageSummary[]): TemplatePage[] {
   // The compare page (issue 14), as it opens without products in its URL.
   const compare = byPath.get('/jamfor');
   if (compare) add('compare', 'compare', compare, '');
+  // Every other kind the site has (later listing pages, the brand index,
+  // not-found views, info and search pages): its largest page, so that no
+  // template goes unmeasured or unaudited (issue 22: Lighthouse on every template).
+  const covered = new Set(picks.map((pick) => byPath.get(pick.path)?.kind));
+  for (const kind of PAGE_KINDS) {
+    const page = covered.has(kind) ? undefined : largest(pages, kind);
+    if (page) picks.push({ id: kind, label: `${kind} (largest)`, path: page.path });
+  }
   return picks;
 }
 

@@ -285,6 +285,13 @@ describe('pages and templates', () => {
       page('/varumarken/y', 4),
       page('/vinbloggen', 5),
       page('/vinbloggen/p', 6),
+      page('/vinkyl/sida/2', 7),
+      page('/olkyl/sida/2', 8),
+      page('/varumarken', 2),
+      page('/404', 1),
+      page('/produkt-hittades-inte', 2),
+      page('/sa-jamfor-vi', 3),
+      page('/sok', 1),
     ];
     expect(templatePages(pages).map((template) => [template.id, template.path])).toEqual([
       ['home', '/'],
@@ -295,6 +302,12 @@ describe('pages and templates', () => {
       ['brand', '/varumarken/y'],
       ['blog', '/vinbloggen'],
       ['post', '/vinbloggen/p'],
+      // Then the largest page of every other kind, in the order of PAGE_KINDS.
+      ['category-page', '/olkyl/sida/2'],
+      ['brands', '/varumarken'],
+      ['not-found', '/produkt-hittades-inte'],
+      ['info', '/sa-jamfor-vi'],
+      ['search', '/sok'],
     ]);
   });
 
