@@ -1,8 +1,11 @@
+import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import {
   collectInlineSources,
   contentSecurityPolicy,
   knownScriptHashes,
+  type PageInlineSources,
+  pageInlineSources,
   sha256Source,
   UnknownInlineSourceError,
 } from '../../src/integrations/csp';
@@ -87,6 +90,89 @@ describe('Content-Security-Policy from the built pages', () => {
     const sources = empty();
     expect(() => collectInlineSources(`<html><head>${html}</head><body></body></html>`, known, sources)).not.toThrow();
     expect(sources.scripts.size).toBe(0);
+  });
+
+  /** The reader before issue 23, on htmlparser2's Parser: what the tokenizer must find too. */
+  function parserReading(html: string): PageInlineSources {
+    const found: PageInlineSources = { scripts: new Map(), styles: new Set(), styleAttributes: [] };
+    let collecting: 'script' | 'style' | null = null;
+    let body = '';
+    const parser = new Parser(
+      {
+        onopentag(name, attributes) {
+          if (attributes.style !== undefined) found.styleAttributes.push(name);
+          if (name === 'script') {
+            const type = attributes.type?.trim() ?? '';
+            collecting =
+              attributes.src === undefined && !/^(application\/(ld\+)?json|text\/template)$/i.test(type) ? 'script' : null;
+          } else if (name === 'style') {
+            collecting = 'style';
+          } else {
+            return;
+          }
+          body = '';
+        },
+        ontext(text) {
+          if (collecting) body += text;
+        },
+        onclosetag(name) {
+          if (collecting === null || name !== collecting) return;
+          if (collecting === 'script') found.scripts.set(sha256Source(body), body.slice(0, 80));
+          else found.styles.add(sha256Source(body));
+          collecting = null;
+        },
+      },
+      { decodeEntities: false, lowerCaseTags: true, lowerCaseAttributeNames: true },
+    );
+    parser.end(html);
+    return found;
+  }
+
+  const parts = [
+    '<script>a()</script>',
+    '<SCRIPT>b()</SCRIPT >',
+    '<script type="module">c()</script>',
+    '<script type="application/ld+json">{"a":"</scrip"}</script>',
+    '<script type=" text/template ">d</script>',
+    '<script type="application/json" type="module">e()</script>',
+    '<script type="module" type="application/json">f()</script>',
+    '<script type>g()</script>',
+    '<script src="/x.js"></script>',
+    '<script src>h()</script>',
+    '<script/>i()</script>',
+    '<style>a{b:c}</style>',
+    '<style media="print">x{y:z}<p></style>',
+    '<p STYLE="x">t</p>',
+    '<p data-style="x" styles="y">t</p>',
+    '<img style=x>',
+    '<svg><style>.a{fill:red}</style><script>j()</script><path/></svg>',
+    '<svg/><style>k{}</style>',
+    '<math><mi style="a">x</mi></math>',
+    '<svg><script/></svg>',
+    '<a title="<script>x</script>">l</a>',
+    '<!-- <script>m()</script> -->',
+    '<textarea><style>n</style></textarea>',
+    '<title><script>o()</script></title>',
+    '<p>&lt;script&gt;p()&lt;/script&gt;</p>',
+    '<script>q("&amp; <p> </div>")</script>',
+    '<script>unclosed(',
+  ];
+
+  it('finds what htmlparser2’s Parser finds, on every pair of tricky fragments', () => {
+    const comparable = (found: PageInlineSources) => ({
+      scripts: [...found.scripts],
+      styles: [...found.styles],
+      styleAttributes: found.styleAttributes,
+    });
+    let compared = 0;
+    for (const first of parts) {
+      for (const second of parts) {
+        const html = `<!doctype html><html><head>${first}</head><body>${second}<p>x</p></body></html>`;
+        expect(comparable(pageInlineSources(html)), html).toEqual(comparable(parserReading(html)));
+        compared += 1;
+      }
+    }
+    expect(compared).toBe(parts.length ** 2);
   });
 
   it('allows exactly what the site uses', () => {
