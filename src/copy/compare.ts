@@ -59,7 +59,7 @@ export const compare = {
   /** After a row label whose values differ (visually shown as a marker). */
   differs: 'skiljer sig',
   legend:
-    'Med ≠ markeras skillnader som avgör köpet: pris per flaskplats, antal flaskor, zoner, mått, ljudnivå, energi och kostnad. ”Lägst” står vid det lägsta priset, ljudet och den lägsta kostnaden. Rader som ingen produkt har uppgift om visas inte.',
+    'Med ≠ markeras skillnader som avgör köpet: pris per flaskplats, antal flaskor, zoner, mått, ljudnivå, energi och kostnad. ”Lägst” visar lägsta pris, ljudnivå och kostnad. Rader som ingen produkt har uppgift om visas inte.',
   missing: '–',
   /** Under the table when some product has a running cost: the price used and where the method is explained. */
   runningCostNote: runningCostCopy.note,

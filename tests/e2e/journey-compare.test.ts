@@ -12,6 +12,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compare } from '../../src/copy/compare';
+import { compareValues } from '../../src/render/compare';
 import { pricePerBottle } from '../../src/shared/price-per-bottle';
 import { tenYearCost, yearlyElectricityCost } from '../../src/shared/running-cost';
 import { loadData, type PageWatch, type ProductData, plain, settle, siteUnderTest, swedishPrice } from './browser';
@@ -98,12 +99,13 @@ const differs = (values: readonly unknown[]): boolean => new Set(values).size > 
 /**
  * Per product column of the table: whether its cells lie within the table's
  * visible width, and whether the product's name and lowest price are shown
- * inside the window, over that column, and uncovered (the element itself
+ * (the price row's text) inside the window, over that column, and uncovered (the element itself
  * answers at its centre, so no fixed header or bar lies over it).
  */
 async function columnsInView(page: Page, products: readonly ProductData[]) {
   const names = products.map((p) => p.name);
-  const prices = products.map((p) => swedishPrice(p.price));
+  // The price row's text as the build writes it ("från 6 590 kr"), so another row's amount does not count.
+  const prices = products.map((p) => plain(compareValues(p).price));
   return page.evaluate(
     ([names, prices]) => {
       const flat = (text: string | null): string =>
@@ -132,9 +134,7 @@ async function columnsInView(page: Page, products: readonly ProductData[]) {
         return {
           inView: cell.left >= visible.left - 1 && cell.right <= visible.right + 1,
           name: leaves.some((leaf) => flat(leaf.textContent) === name && shown(leaf, cell.left, cell.right)),
-          price: leaves.some(
-            (leaf) => flat(leaf.textContent).includes(prices[index] ?? '') && shown(leaf, cell.left, cell.right),
-          ),
+          price: leaves.some((leaf) => flat(leaf.textContent) === prices[index] && shown(leaf, cell.left, cell.right)),
         };
       });
     },
