@@ -20,8 +20,11 @@
 /** Products per shard on average; a shard of this many is ≈ 3 KB gzip. */
 export const COMPARE_SHARD_SIZE = 32;
 
-/** The format of a shard file; changes whenever a field's meaning does (2: offers from several shops, issue 20; 3: running cost rows, issue 21). */
-export const COMPARE_FORMAT = 3;
+/**
+ * The format of a shard file; changes whenever a field's meaning does (2: offers from several shops, issue 20;
+ * 3: running cost rows, issue 21; 4: the numbers behind "Lägst", the shipping folded into the total, issue 22).
+ */
+export const COMPARE_FORMAT = 4;
 
 /**
  * The rows of the table below the product heads, in order: each a value the
@@ -45,9 +48,44 @@ export const COMPARE_ROWS = [
   'tenYearCost',
   'stock',
   'delivery',
-  'shipping',
 ] as const;
 export type CompareRowKey = (typeof COMPARE_ROWS)[number];
+
+/**
+ * The rows that decide a purchase (issue 22): only these carry the "≠"
+ * marker, so it points at what matters instead of at almost every row (two
+ * prices, shop counts or stock nearly always differ, and say little on
+ * their own: the price per bottle and the costs carry the price). The page
+ * marks them in its row templates and CSS shows the marker where such a row
+ * differs, so this list never reaches the page's script.
+ */
+export const DECISION_ROWS = [
+  'perBottle',
+  'capacity',
+  'zones',
+  'width',
+  'height',
+  'depth',
+  'noise',
+  'energy',
+  'runningCost',
+  'tenYearCost',
+] as const satisfies readonly CompareRowKey[];
+
+/**
+ * The rows where the lowest value is plainly the best for the buyer (issue
+ * 22), marked "Lägst"; each entry carries their numbers in this order. Size,
+ * bottles or zones are left out: more or less is better only for the buyer's
+ * own room and cellar.
+ */
+export const LOWEST_IS_BEST = [
+  'price',
+  'lowestTotal',
+  'perBottle',
+  'noise',
+  'runningCost',
+  'tenYearCost',
+] as const satisfies readonly CompareRowKey[];
 
 /** One product as the compare page shows it. */
 export interface CompareEntry {
@@ -64,9 +102,11 @@ export interface CompareEntry {
   readonly linkLabel: string | null;
   /** The formatted value of each row of {@link COMPARE_ROWS}, in that order. */
   readonly values: readonly (string | null)[];
+  /** The number behind each row of {@link LOWEST_IS_BEST}, as the value shows it (rounded alike), or null. */
+  readonly numbers: readonly (number | null)[];
 }
 
-/** An entry in a shard file: [sku, name, url, image, brand, link, linkLabel, values]. */
+/** An entry in a shard file: [sku, name, url, image, brand, link, linkLabel, values, numbers]. */
 export type CompareTuple = readonly [
   sku: string,
   name: string,
@@ -76,6 +116,7 @@ export type CompareTuple = readonly [
   link: string | null,
   linkLabel: string | null,
   values: readonly (string | null)[],
+  numbers: readonly (number | null)[],
 ];
 
 /** A shard file: /data/jamfor/{version}/{shard}.json. */
@@ -100,10 +141,21 @@ export function shardOf(sku: string, shards: number): number {
 }
 
 export function compareTuple(entry: CompareEntry): CompareTuple {
-  return [entry.sku, entry.name, entry.url, entry.image, entry.brand, entry.link, entry.linkLabel, entry.values];
+  return [
+    entry.sku,
+    entry.name,
+    entry.url,
+    entry.image,
+    entry.brand,
+    entry.link,
+    entry.linkLabel,
+    entry.values,
+    entry.numbers,
+  ];
 }
 
 const stringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const numberOrNull = (value: unknown): value is number | null => value === null || Number.isFinite(value);
 
 /** An http(s) URL, or null for anything else (javascript:, data:, relative, unparsable). */
 export function httpUrl(value: unknown): string | null {
@@ -135,11 +187,12 @@ export function decodeShard(input: unknown): Map<string, CompareEntry> {
   if (!Array.isArray(file.p)) throw new Error('compare shard: no products');
   const entries = new Map<string, CompareEntry>();
   for (const item of file.p as unknown[]) {
-    if (!Array.isArray(item) || item.length !== 8) continue;
-    const [sku, name, url, image, brand, link, linkLabel, values] = item as unknown[];
+    if (!Array.isArray(item) || item.length !== 9) continue;
+    const [sku, name, url, image, brand, link, linkLabel, values, numbers] = item as unknown[];
     if (typeof sku !== 'string' || typeof name !== 'string' || typeof url !== 'string') continue;
     if (!/^\/produkt\/[a-z0-9-]+$/.test(url) || !stringOrNull(brand) || !stringOrNull(linkLabel)) continue;
     if (!Array.isArray(values) || values.length !== COMPARE_ROWS.length || !values.every(stringOrNull)) continue;
+    if (!Array.isArray(numbers) || numbers.length !== LOWEST_IS_BEST.length || !numbers.every(numberOrNull)) continue;
     const safeLink = httpUrl(link);
     entries.set(sku, {
       sku,
@@ -150,6 +203,7 @@ export function decodeShard(input: unknown): Map<string, CompareEntry> {
       link: safeLink,
       linkLabel: safeLink === null ? null : linkLabel,
       values,
+      numbers,
     });
   }
   return entries;
@@ -215,8 +269,25 @@ export interface CompareRow {
   readonly key: CompareRowKey;
   /** One value per product, in column order; null where the product does not state it. */
   readonly values: readonly (string | null)[];
-  /** The products do not all have the same value (a missing value counts as one). */
+  /**
+   * The products do not all have the same value (a missing value counts as one): "Visa bara skillnader" keeps
+   * the row, and one of {@link DECISION_ROWS} shows the "≠" marker.
+   */
   readonly differs: boolean;
+  /** Per product, in column order: its value is the lowest of a {@link LOWEST_IS_BEST} row ("Lägst"). */
+  readonly lowest: readonly boolean[];
+}
+
+/**
+ * Which products have the lowest number: all that tie for it, and none
+ * unless at least two products state one and they are not all equal (a
+ * "Lägst" beside every value, or beside the only one, says nothing).
+ */
+export function lowestOf(numbers: readonly (number | null)[]): boolean[] {
+  const known = numbers.filter((value): value is number => value !== null);
+  const least = Math.min(...known);
+  if (known.length < 2 || least === Math.max(...known)) return numbers.map(() => false);
+  return numbers.map((value) => value === least);
 }
 
 /** The rows of the table for these products: rows no product states are left out. */
@@ -225,7 +296,16 @@ export function compareRows(entries: readonly CompareEntry[]): CompareRow[] {
   COMPARE_ROWS.forEach((key, index) => {
     const values = entries.map((entry) => entry.values[index] ?? null);
     if (values.every((value) => value === null)) return;
-    rows.push({ key, values, differs: new Set(values).size > 1 });
+    const best = (LOWEST_IS_BEST as readonly CompareRowKey[]).indexOf(key);
+    rows.push({
+      key,
+      values,
+      differs: new Set(values).size > 1,
+      lowest:
+        best === -1
+          ? values.map(() => false)
+          : lowestOf(entries.map((entry) => (entry.values[index] === null ? null : (entry.numbers[best] ?? null)))),
+    });
   });
   return rows;
 }

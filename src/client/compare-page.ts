@@ -2,14 +2,16 @@
  * The compare page's script (/jamfor, issue 14): reads the SKUs of `?p=`,
  * fetches the shards that hold them (only those, in parallel), and fills the
  * server-rendered table skeleton of src/pages/jamfor.astro: one column per
- * product, one row per fact some product states, differing rows marked.
+ * product, one row per fact some product states, deciding differences and
+ * the lowest values marked, and the bar that keeps the names and prices in
+ * view while the page scrolls through the table (issue 22).
  * Every text, label and class comes from that page (templates and data
  * attributes), every value from the shards through textContent and checked
  * attributes, so nothing from the data becomes markup. It imports only
  * ./compare-data.ts and ./template.ts, which no other script imports, so
  * Astro inlines it into the page.
  */
-import { type CompareEntry, compareRows, decodeShard, parseCompareParam, shardOf } from './compare-data';
+import { COMPARE_ROWS, type CompareEntry, compareRows, decodeShard, parseCompareParam, shardOf } from './compare-data';
 import { fillTemplate } from './template';
 
 function clone(root: Element, name: string): DocumentFragment {
@@ -42,6 +44,42 @@ function headCell(root: Element, entry: CompareEntry): DocumentFragment {
     frame.replaceChildren(image);
   }
   return cell;
+}
+
+const PRICE_ROW = COMPARE_ROWS.indexOf('price');
+
+/**
+ * Fills the bar of names and lowest prices above the table, keeps it on the
+ * table's sideways scroll, and shows it while the table's own head is out
+ * of view above (under the mobile header, hence the margin).
+ */
+function stickyBar(root: Element, heads: Element, entries: readonly CompareEntry[]): void {
+  const bar = root.querySelector<HTMLElement>('[data-compare-bar]');
+  const scroller = root.querySelector<HTMLElement>('.compare-scroll');
+  if (!bar || !scroller) return;
+  bar.querySelector('[data-compare-bar-row]')?.append(
+    ...entries.map((entry) => {
+      const cell = clone(root, 'compare-bar-cell');
+      const name = cell.querySelector('[data-name]');
+      if (name) name.textContent = entry.name;
+      const price = cell.querySelector('[data-price]');
+      if (price) price.textContent = entry.values[PRICE_ROW] ?? '';
+      return cell;
+    }),
+  );
+  scroller.addEventListener(
+    'scroll',
+    () => {
+      bar.scrollLeft = scroller.scrollLeft;
+    },
+    { passive: true },
+  );
+  new IntersectionObserver(
+    ([head]) => {
+      bar.toggleAttribute('data-shown', head !== undefined && !head.isIntersecting && head.boundingClientRect.top < 0);
+    },
+    { rootMargin: '-56px 0px 0px 0px' },
+  ).observe(heads);
 }
 
 export async function startComparePage(): Promise<void> {
@@ -93,6 +131,11 @@ export async function startComparePage(): Promise<void> {
     return;
   }
   heads.append(...entries.map((entry) => headCell(root, entry)));
+  // The column widths of the table and the bar follow the count (CSS); one product has nothing to filter.
+  result.dataset.count = String(entries.length);
+  const only = root.querySelector<HTMLElement>('[data-compare-only]');
+  if (only) only.hidden = entries.length < 2;
+  stickyBar(root, heads, entries);
   const rowTemplates = root.querySelector<HTMLTemplateElement>('template[data-compare-rows]')?.content;
   const rowOf = (key: string): HTMLTableRowElement | null =>
     (rowTemplates?.querySelector(`tr[data-row="${key}"]`)?.cloneNode(true) as HTMLTableRowElement | undefined) ?? null;
@@ -108,7 +151,13 @@ export async function startComparePage(): Promise<void> {
     if (row.key === 'runningCost')
       root.querySelector<HTMLElement>('[data-compare-cost-note]')?.removeAttribute('hidden');
     if (row.differs) tr.dataset.differs = '';
-    tr.append(...row.values.map((value) => cell(value ?? clone(root, 'compare-missing'))));
+    tr.append(
+      ...row.values.map((value, index) => {
+        const td = cell(value ?? clone(root, 'compare-missing'));
+        if (row.lowest[index]) td.querySelector('td')?.append(' ', clone(root, 'compare-lowest'));
+        return td;
+      }),
+    );
     body.append(tr);
   }
   const links = rowOf('retailer');

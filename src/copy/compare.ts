@@ -34,7 +34,7 @@ export const compare = {
   title: 'Jämför produkter',
   metaDescription:
     'Jämför upp till fyra vinkylar och vinskåp sida vid sida: pris, pris per flaskplats, mått, ljudnivå, energiklass och leverans.',
-  intro: 'Se upp till fyra produkter sida vid sida. Rader där produkterna skiljer sig är markerade.',
+  intro: 'Se upp till fyra produkter sida vid sida. Skillnader som avgör köpet är markerade.',
   noJs: 'Jämförelsen behöver JavaScript, eftersom produkterna står i adressen. Slå på JavaScript i webbläsaren, eller gå till en kategori och jämför produkterna där.',
   howToTitle: 'Så jämför du',
   howTo: (max: number): string =>
@@ -49,12 +49,17 @@ export const compare = {
   oneOnly: 'Välj minst en produkt till för att se skillnaderna.',
   /** Accessible name of the scrollable table region. */
   tableRegion: 'Jämförelsetabell, rulla i sidled för att se alla produkter',
+  /** The checkbox above the table that hides the rows where all products agree. */
+  onlyDifferences: 'Visa bara skillnader',
+  /** Beside the lowest value of a row where lower is better (price, price per bottle, noise, costs); read aloud too. */
+  lowest: 'Lägst',
   caption: 'Produkterna sida vid sida',
   /** The top-left cell, above the row labels. */
   factHeader: 'Egenskap',
   /** After a row label whose values differ (visually shown as a marker). */
   differs: 'skiljer sig',
-  legend: 'Rader markerade med ≠ skiljer sig mellan produkterna. Rader som ingen produkt har uppgift om visas inte.',
+  legend:
+    'Med ≠ markeras skillnader som avgör köpet: pris per flaskplats, antal flaskor, zoner, mått, ljudnivå, energi och kostnad. ”Lägst” visar lägsta pris, ljudnivå och kostnad. Rader som ingen produkt har uppgift om visas inte.',
   missing: '–',
   /** Under the table when some product has a running cost: the price used and where the method is explained. */
   runningCostNote: runningCostCopy.note,
@@ -63,7 +68,7 @@ export const compare = {
   missingText: 'uppgift saknas',
   rows: {
     price: 'Pris',
-    lowestTotal: 'Lägsta pris med frakt',
+    lowestTotal: 'Totalt inkl. frakt',
     shops: 'Butiker',
     perBottle: productFacts.pricePerBottleLabel,
     lowest30: 'Lägsta pris senaste 30 dagarna',
@@ -79,14 +84,18 @@ export const compare = {
     tenYearCost: runningCostCopy.tenYearsLabel,
     stock: 'Lagerstatus',
     delivery: 'Leveranstid',
-    shipping: 'Frakt',
     retailer: 'Butik',
   },
   inStock: common.inStock,
   backorder: common.backorder,
-  freeShipping: 'Fri frakt',
+  /** In the total's value, after the shop. */
+  freeShipping: 'fri frakt',
   /** The retailer link of a column when its shop has no name; the build writes "Till {butik}" into the data. Marked "Annons" beside it. */
   retailerLink: 'Till butiken',
-  /** The lowest total with shipping and the shop that has it. */
-  lowestTotal: (price: string, shop: string): string => `${price} hos ${shop}`,
+  /** The lowest total with shipping, the shop that has it, and the shipping in it (issue 22). */
+  total: (price: string, shop: string, shipping: string): string => `${price} hos ${shop}, ${shipping}`,
+  /** The shipping part of a total: "varav frakt 199 kr". */
+  shippingIncluded: (price: string): string => `varav frakt ${price}`,
+  /** No shop states its shipping: the lowest price, and honestly no total. */
+  totalUnknownShipping: (price: string, shop: string): string => `${price} hos ${shop}, frakt okänd`,
 } as const;

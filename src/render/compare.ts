@@ -14,6 +14,7 @@ import {
   type CompareShardFile,
   type CompareTuple,
   compareTuple,
+  LOWEST_IS_BEST,
   shardCount,
   shardOf,
 } from '../client/compare-data';
@@ -42,18 +43,45 @@ export function lowestTotalOffer(product: Product): Offer | null {
   return best;
 }
 
+/**
+ * The offer the table's total and shop link name: the lowest total with
+ * shipping; when no shop states its shipping, the lowest price (the first
+ * among equals), whose total is then said to be unknown.
+ */
+export function cheapestOffer(product: Product): Offer | null {
+  return (
+    lowestTotalOffer(product) ??
+    product.offers.reduce<Offer | null>(
+      (best, offer) => (best === null || offer.price < best.price ? offer : best),
+      null,
+    )
+  );
+}
+
+/** "6 789 kr hos Butik, varav frakt 199 kr"; "… , frakt okänd" when no shop states its shipping (issue 22). */
+function totalText(product: Product, price: (amount: number) => string): string | null {
+  const offer = cheapestOffer(product);
+  if (offer === null) return null;
+  if (offer.total_price === null || offer.shipping_price === null)
+    return compare.totalUnknownShipping(price(offer.price), offer.shop_name);
+  return compare.total(
+    price(offer.total_price),
+    offer.shop_name,
+    offer.shipping_price === 0 ? compare.freeShipping : compare.shippingIncluded(price(offer.shipping_price)),
+  );
+}
+
 /** The formatted value of every row of the table; null where the product does not state it. */
 export function compareValues(product: Product): Record<CompareRowKey, string | null> {
   const price = (amount: number): string => formatPrice(amount, product.currency);
   const perBottle = pricePerBottle(product.price, product.capacity);
   const lowest = price(product.price);
   const shown = product.offer_count > 1 ? `${cardCopy.priceFrom} ${lowest}` : lowest;
-  const total = lowestTotalOffer(product);
   const yearly = yearlyElectricityCost(product.energy_kwh_year);
   const tenYears = tenYearCost(product.price, product.energy_kwh_year);
   return {
     price: product.price_reduction ? `${shown} (${common.reductionBadge(product.price_reduction.percent)})` : shown,
-    lowestTotal: total?.total_price ? compare.lowestTotal(price(total.total_price), total.shop_name) : null,
+    lowestTotal: totalText(product, price),
     shops: cardCopy.shopCount(product.offer_count),
     perBottle: perBottle === null ? null : productFacts.pricePerBottle(price(perBottle)),
     lowest30: product.lowest_price_30d === null ? null : price(product.lowest_price_30d),
@@ -69,19 +97,32 @@ export function compareValues(product: Product): Record<CompareRowKey, string | 
     tenYearCost: tenYears === null ? null : runningCostCopy.tenYears(formatKronor(tenYears)),
     stock: product.in_stock ? common.inStock : common.backorder,
     delivery: product.delivery_time,
-    shipping:
-      product.shipping_price === null
-        ? null
-        : product.shipping_price === 0
-          ? compare.freeShipping
-          : price(product.shipping_price),
+  };
+}
+
+/**
+ * The numbers behind the rows of LOWEST_IS_BEST, rounded as their values
+ * show them, so two values that read alike never get different marks.
+ * Money only in kronor: a price in another currency is not comparable by
+ * its number, so it takes no part in "Lägst".
+ */
+export function compareNumbers(product: Product): Record<(typeof LOWEST_IS_BEST)[number], number | null> {
+  const kronor = (amount: number | null): number | null => (product.currency === 'SEK' ? amount : null);
+  return {
+    price: kronor(product.price),
+    lowestTotal: kronor(lowestTotalOffer(product)?.total_price ?? null),
+    perBottle: kronor(pricePerBottle(product.price, product.capacity)),
+    noise: product.noise_db === null ? null : Math.round(product.noise_db * 10) / 10,
+    runningCost: kronor(yearlyElectricityCost(product.energy_kwh_year)),
+    tenYearCost: kronor(tenYearCost(product.price, product.energy_kwh_year)),
   };
 }
 
 export function compareEntry(product: Product): CompareEntry {
   const values = compareValues(product);
-  // The link goes to the offer with the lowest total, the one the table names; else the first offer.
-  const offer = lowestTotalOffer(product) ?? product.offers[0] ?? null;
+  const numbers = compareNumbers(product);
+  // The link goes to the offer the total names.
+  const offer = cheapestOffer(product);
   const link = offer ? (offer.tracking_url ?? offer.product_url) : null;
   return {
     sku: product.sku,
@@ -92,6 +133,7 @@ export function compareEntry(product: Product): CompareEntry {
     link,
     linkLabel: offer && link ? productPage.toShop(offer.shop_name) : null,
     values: COMPARE_ROWS.map((key) => values[key]),
+    numbers: LOWEST_IS_BEST.map((key) => numbers[key]),
   };
 }
 

@@ -14,7 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compareToggleHtml } from '../../src/client/card';
-import { COMPARE_ROWS, type CompareRowKey } from '../../src/client/compare-data';
+import { COMPARE_ROWS, type CompareRowKey, DECISION_ROWS } from '../../src/client/compare-data';
 import { COMPARE_STORAGE_KEY } from '../../src/client/compare-state';
 import { compare } from '../../src/copy/compare';
 import { pricePerBottle } from '../../src/shared/price-per-bottle';
@@ -29,7 +29,11 @@ const bySku = new Map(data.products.map((product) => [product.sku, product]));
 /** What each row compares, from the product data (null: the product does not state it). */
 const RAW: Readonly<Record<CompareRowKey, (p: ProductData) => unknown>> = {
   price: (p) => `${p.price}/${p.price_reduction?.percent ?? ''}/${p.offer_count > 1}`,
-  lowestTotal: (p) => p.lowest_total_price,
+  // The cheapest total, its shop and its shipping (issue 22).
+  lowestTotal: (p) => {
+    const offer = p.offers.find((o) => o.total_price !== null && o.total_price === p.lowest_total_price);
+    return offer ? `${offer.total_price}/${offer.shop_name}/${offer.shipping_price}` : `${p.price}/?`;
+  },
   shops: (p) => p.offer_count,
   perBottle: (p) => pricePerBottle(p.price, p.capacity),
   lowest30: (p) => p.lowest_price_30d,
@@ -46,7 +50,6 @@ const RAW: Readonly<Record<CompareRowKey, (p: ProductData) => unknown>> = {
   tenYearCost: (p) => tenYearCost(p.price, p.energy_kwh_year),
   stock: (p) => p.in_stock,
   delivery: (p) => p.delivery_time,
-  shipping: (p) => p.shipping_price,
 };
 
 /** Two products that differ somewhere, agree somewhere, and both lack some fact. */
@@ -282,7 +285,7 @@ describe('the compare page /jamfor', () => {
     );
   }
 
-  it('shows a shared link without any stored choice: differing rows marked, rows nobody states hidden', async () => {
+  it('shows a shared link without any stored choice: differing deciding rows marked, rows nobody states hidden', async () => {
     const [a, b] = pair();
     const { page, watch } = await fresh(`/jamfor?p=${a.sku},${b.sku}`);
     expect(await tray(page).isVisible()).toBe(false);
@@ -292,12 +295,13 @@ describe('the compare page /jamfor', () => {
     const expected = COMPARE_ROWS.filter((key) => RAW[key](a) !== null || RAW[key](b) !== null).map((key) => ({
       key,
       differs: RAW[key](a) !== RAW[key](b),
-      marker: RAW[key](a) !== RAW[key](b),
+      // Issue 22: the marker only where the difference decides a purchase.
+      marker: RAW[key](a) !== RAW[key](b) && (DECISION_ROWS as readonly string[]).includes(key),
       cells: 2,
     }));
     expect(await rows(page)).toEqual([...expected, { key: 'retailer', differs: false, marker: false, cells: 2 }]);
     // A differing row says so in words, not by colour alone.
-    const differing = page.locator('[data-compare-body] tr[data-differs] th').first();
+    const differing = page.locator('[data-compare-body] tr[data-differs][data-decides] th').first();
     expect(plain(await differing.textContent())).toContain(`(${compare.differs})`);
     // Retailer links: sponsored, in a new tab, marked as ads.
     const links = page.locator('[data-compare-body] tr[data-row="retailer"] a');

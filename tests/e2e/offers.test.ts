@@ -177,9 +177,14 @@ describe('the compare page', () => {
     const { page, watch } = await open(`/jamfor?p=${encodeURIComponent(product.sku)},${encodeURIComponent(other.sku)}`);
     await page.locator('[data-compare-result]:not([hidden])').waitFor({ timeout: 15_000 });
     const row = (label: string) => page.locator('tr', { has: page.locator('th', { hasText: label }) });
-    const totals = (await row('Lägsta pris med frakt').locator('td').allTextContents()).map(plain);
+    const totals = (await row('Totalt inkl. frakt').locator('td').allTextContents()).map(plain);
     const best = bestOf(product);
-    expect(totals[0]).toBe(`${swedishPrice(best.total_price ?? 0)} hos ${best.shop_name}`);
+    // The shipping in the total is named too (issue 22); a "Lägst" mark may follow.
+    const shipping = best.shipping_price === 0 ? 'fri frakt' : `varav frakt ${swedishPrice(best.shipping_price ?? 0)}`;
+    expect([
+      `${swedishPrice(best.total_price ?? 0)} hos ${best.shop_name}, ${shipping}`,
+      `${swedishPrice(best.total_price ?? 0)} hos ${best.shop_name}, ${shipping} Lägst`,
+    ]).toContain(totals[0]);
     expect((await row('Butiker').locator('td').allTextContents()).map(plain)).toEqual([
       shopsLabel(product.offer_count),
       '1 butik',

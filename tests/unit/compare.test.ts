@@ -6,7 +6,10 @@ import {
   COMPARE_SHARD_SIZE,
   type CompareEntry,
   compareRows,
+  DECISION_ROWS,
   decodeShard,
+  LOWEST_IS_BEST,
+  lowestOf,
   parseCompareParam,
   shardCount,
   shardOf,
@@ -21,7 +24,7 @@ import {
   toggleChosen,
 } from '../../src/client/compare-state';
 import { compare } from '../../src/copy/compare';
-import { compareData, compareEntry, compareValues } from '../../src/render/compare';
+import { cheapestOffer, compareData, compareEntry, compareNumbers, compareValues } from '../../src/render/compare';
 import { compareRoute } from '../../src/render/routes/compare';
 import { kindOf } from '../../src/routing/page-kinds';
 import { comparePath } from '../../src/routing/paths';
@@ -173,26 +176,102 @@ const entry = (sku: string, values: (string | null)[], extra: Partial<CompareEnt
   link: null,
   linkLabel: null,
   values,
+  numbers: LOWEST_IS_BEST.map(() => null),
   ...extra,
 });
 const valuesOf = (map: Partial<Record<(typeof COMPARE_ROWS)[number], string>>): (string | null)[] =>
   COMPARE_ROWS.map((key) => map[key] ?? null);
+const numbersOf = (map: Partial<Record<(typeof LOWEST_IS_BEST)[number], number>>): (number | null)[] =>
+  LOWEST_IS_BEST.map((key) => map[key] ?? null);
 
 describe('the rows of the table (compareRows)', () => {
   it('marks rows whose values differ (a missing value counts), hides rows no product states', () => {
-    const a = entry('A', valuesOf({ price: '1 000 kr', capacity: '12', stock: 'I lager' }));
-    const b = entry('B', valuesOf({ price: '2 000 kr', stock: 'I lager' }));
+    const a = entry('A', valuesOf({ price: '1 000 kr', capacity: '12', stock: 'I lager' }), {
+      numbers: numbersOf({ price: 1000 }),
+    });
+    const b = entry('B', valuesOf({ price: '2 000 kr', stock: 'I lager' }), { numbers: numbersOf({ price: 2000 }) });
     expect(compareRows([a, b])).toEqual([
-      { key: 'price', values: ['1 000 kr', '2 000 kr'], differs: true },
-      { key: 'capacity', values: ['12', null], differs: true },
-      { key: 'stock', values: ['I lager', 'I lager'], differs: false },
+      { key: 'price', values: ['1 000 kr', '2 000 kr'], differs: true, lowest: [true, false] },
+      { key: 'capacity', values: ['12', null], differs: true, lowest: [false, false] },
+      { key: 'stock', values: ['I lager', 'I lager'], differs: false, lowest: [false, false] },
     ]);
   });
 
   it('marks nothing for one product', () => {
-    expect(compareRows([entry('A', valuesOf({ price: '1 kr' }))])).toEqual([
-      { key: 'price', values: ['1 kr'], differs: false },
+    expect(compareRows([entry('A', valuesOf({ price: '1 kr' }), { numbers: numbersOf({ price: 1 }) })])).toEqual([
+      { key: 'price', values: ['1 kr'], differs: false, lowest: [false] },
     ]);
+  });
+
+  it('marks the lowest of the rows where lower is better, ties all, none without a value (issue 22)', () => {
+    const products = [
+      entry('A', valuesOf({ noise: '38 dB', capacity: '40', perBottle: '300 kr' }), {
+        numbers: numbersOf({ noise: 38, perBottle: 300 }),
+      }),
+      entry('B', valuesOf({ noise: '33 dB', capacity: '20' }), { numbers: numbersOf({ noise: 33 }) }),
+      entry('C', valuesOf({ noise: '33 dB', capacity: '60' }), { numbers: numbersOf({ noise: 33 }) }),
+    ];
+    const rows = new Map(compareRows(products).map((row) => [row.key, row.lowest]));
+    expect(rows.get('noise')).toEqual([false, true, true]);
+    // More bottles is not plainly better: never marked.
+    expect(rows.get('capacity')).toEqual([false, false, false]);
+    // Only one product states it: nothing to be lowest against.
+    expect(rows.get('perBottle')).toEqual([false, false, false]);
+  });
+
+  it('takes no number for a value the product does not state', () => {
+    const products = [
+      entry('A', valuesOf({ noise: '40 dB' }), { numbers: numbersOf({ noise: 40 }) }),
+      // A damaged or older entry: a number without its value is not shown, so it cannot be lowest.
+      entry('B', valuesOf({}), { numbers: numbersOf({ noise: 30 }) }),
+      entry('C', valuesOf({ noise: '45 dB' }), { numbers: numbersOf({ noise: 45 }) }),
+    ];
+    expect(compareRows(products).find((row) => row.key === 'noise')?.lowest).toEqual([true, false, false]);
+  });
+
+  it.each([
+    [
+      [3, 1, 2],
+      [false, true, false],
+    ],
+    [
+      [1, null, 1, 2],
+      [true, false, true, false],
+    ],
+    [
+      [5, 5, 5],
+      [false, false, false],
+    ],
+    [
+      [5, null],
+      [false, false],
+    ],
+    [
+      [null, null],
+      [false, false],
+    ],
+    [[], []],
+  ])('lowestOf(%j) is %j', (numbers, expected) => {
+    expect(lowestOf(numbers)).toEqual(expected);
+  });
+
+  it('marks "≠" only on the rows that decide a purchase, and "Lägst" only where lower is plainly better', () => {
+    expect([...DECISION_ROWS].sort()).toEqual(
+      [
+        'capacity',
+        'depth',
+        'energy',
+        'height',
+        'noise',
+        'perBottle',
+        'runningCost',
+        'tenYearCost',
+        'width',
+        'zones',
+      ].sort(),
+    );
+    expect([...LOWEST_IS_BEST]).toEqual(['price', 'lowestTotal', 'perBottle', 'noise', 'runningCost', 'tenYearCost']);
+    for (const key of [...DECISION_ROWS, ...LOWEST_IS_BEST]) expect(COMPARE_ROWS).toContain(key);
   });
 });
 
@@ -206,13 +285,16 @@ describe('shard files (decodeShard)', () => {
     'https://shop.example/a',
     'Till Butiken',
     valuesOf({}),
+    numbersOf({ price: 1000 }),
   ];
 
   it('refuses a file of another format', () => {
-    expect(COMPARE_FORMAT).toBe(3);
+    expect(COMPARE_FORMAT).toBe(4);
     expect(() => decodeShard({ v: 1, p: [] })).toThrow(/unknown format/);
     // Format 2 had no running cost rows (issue 21): its values would land in the wrong rows.
     expect(() => decodeShard({ v: 2, p: [] })).toThrow(/unknown format/);
+    // Format 3 had no numbers for "Lägst" and a shipping row (issue 22).
+    expect(() => decodeShard({ v: 3, p: [] })).toThrow(/unknown format/);
     expect(() => decodeShard([])).toThrow(/unknown format|not an object/);
     expect(() => decodeShard({ v: COMPARE_FORMAT })).toThrow(/no products/);
   });
@@ -222,12 +304,35 @@ describe('shard files (decodeShard)', () => {
       v: COMPARE_FORMAT,
       p: [
         good,
-        ['B', 'b', 'javascript:alert(1)', null, null, null, null, valuesOf({})],
-        ['C', 'c', '/produkt/c', null, null, null, null, ['too short']],
-        ['D', 'd', '/produkt/d', 'javascript:alert(1)', null, 'javascript:alert(1)', 'Till X', valuesOf({})],
-        ['E', 'e', '/produkt/e', '//evil.example/x.png', null, 'https://user:pw@shop.example/', null, valuesOf({})],
-        ['F', 'f', '/produkt/f', null, null, 'https://shop.example/f', 42, valuesOf({})],
-        ['G', 'g', '/produkt/g', null, null, null, null, valuesOf({})].slice(0, 7),
+        ['B', 'b', 'javascript:alert(1)', null, null, null, null, valuesOf({}), numbersOf({})],
+        ['C', 'c', '/produkt/c', null, null, null, null, ['too short'], numbersOf({})],
+        [
+          'D',
+          'd',
+          '/produkt/d',
+          'javascript:alert(1)',
+          null,
+          'javascript:alert(1)',
+          'Till X',
+          valuesOf({}),
+          numbersOf({}),
+        ],
+        [
+          'E',
+          'e',
+          '/produkt/e',
+          '//evil.example/x.png',
+          null,
+          'https://user:pw@shop.example/',
+          null,
+          valuesOf({}),
+          numbersOf({}),
+        ],
+        ['F', 'f', '/produkt/f', null, null, 'https://shop.example/f', 42, valuesOf({}), numbersOf({})],
+        ['G', 'g', '/produkt/g', null, null, null, null, valuesOf({}), numbersOf({})].slice(0, 8),
+        ['H', 'h', '/produkt/h', null, null, null, null, valuesOf({}), [1, 2]],
+        ['I', 'i', '/produkt/i', null, null, null, null, valuesOf({}), numbersOf({}).map(() => '1')],
+        ['J', 'j', '/produkt/j', null, null, null, null, valuesOf({}), numbersOf({}).map(() => Number.NaN)],
         'not an entry',
       ],
     });
@@ -236,6 +341,7 @@ describe('shard files (decodeShard)', () => {
       image: '/images/a.svg',
       link: 'https://shop.example/a',
       linkLabel: 'Till Butiken',
+      numbers: numbersOf({ price: 1000 }),
     });
     expect(entries.get('D')).toMatchObject({ image: null, link: null, linkLabel: null });
     expect(entries.get('E')).toMatchObject({ image: null, link: null });
@@ -280,7 +386,6 @@ describe('compare data at build time (src/render/compare.ts)', () => {
     const values = compareValues({ ...product, width_cm: 59.5, noise_db: 38, shipping_price: 0, price: 12990 });
     expect(values.width).toBe('59,5 cm');
     expect(values.noise).toBe('38 dB');
-    expect(values.shipping).toBe(compare.freeShipping);
     expect(values.price?.replace(/\s/g, ' ')).toMatch(/^12 990 kr/);
     expect(values.perBottle).toMatch(/kr per flaskplats$/);
     expect(values.shops).toBe(product.offer_count === 1 ? '1 butik' : `${product.offer_count} butiker`);
@@ -289,15 +394,8 @@ describe('compare data at build time (src/render/compare.ts)', () => {
       capacity: null,
       noise_db: null,
       energy_class: null,
-      shipping_price: null,
     });
-    expect([bare.capacity, bare.perBottle, bare.noise, bare.energy, bare.shipping]).toEqual([
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect([bare.capacity, bare.perBottle, bare.noise, bare.energy]).toEqual([null, null, null, null]);
   });
 
   it('shows an installation only the category states as such, and one the text states plainly (issue 22)', () => {
@@ -334,17 +432,90 @@ describe('a product several shops sell, in the compare table (issue 20)', () => 
   const cheapestTotal = Math.min(...product.offers.flatMap((o) => (o.total_price === null ? [] : [o.total_price])));
   const where = product.offers.find((o) => o.total_price === cheapestTotal);
 
-  it('shows the lowest price as "från", the number of shops and the lowest total with its shop', () => {
+  it('shows the lowest price as "från", the number of shops and the lowest total with its shop and shipping', () => {
     expect(values.price?.replace(/\s/g, ' ')).toMatch(/^från \d/);
     expect(values.shops).toBe(`${product.offer_count} butiker`);
+    const shipping =
+      where?.shipping_price === 0 ? 'fri frakt' : `varav frakt ${where?.shipping_price?.toLocaleString('sv-SE')} kr`;
     expect(values.lowestTotal?.replace(/\s/g, ' ')).toBe(
-      `${cheapestTotal.toLocaleString('sv-SE').replace(/\s/g, ' ')} kr hos ${where?.shop_name}`,
+      `${cheapestTotal.toLocaleString('sv-SE')} kr hos ${where?.shop_name}, ${shipping}`.replace(/\s/g, ' '),
     );
+    expect(entry.numbers[LOWEST_IS_BEST.indexOf('lowestTotal')]).toBe(cheapestTotal);
+    expect(entry.numbers[LOWEST_IS_BEST.indexOf('price')]).toBe(product.price);
   });
 
   it('links to the shop with the lowest total, naming it', () => {
     expect(entry.link).toBe(where?.tracking_url ?? where?.product_url);
     expect(entry.linkLabel).toBe(`Till ${where?.shop_name}`);
+  });
+});
+
+describe('the total with shipping, and the numbers behind "Lägst" (issue 22)', () => {
+  const base = sample.products.find((p) => p.offer_count === 1);
+  if (!base) throw new Error('the sample has no product with one offer');
+  const offer = base.offers[0];
+  if (!offer) throw new Error('a product has an offer');
+  const withOffers = (...offers: { shop_name: string; price: number; shipping_price: number | null }[]) => ({
+    ...base,
+    price: Math.min(...offers.map((o) => o.price)),
+    offers: offers.map((o) => ({
+      ...offer,
+      ...o,
+      total_price: o.shipping_price === null ? null : o.price + o.shipping_price,
+    })),
+    offer_count: offers.length,
+  });
+  const plainText = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;
+
+  it('names the shop and the shipping in the lowest total: paid, free', () => {
+    const paid = withOffers(
+      { shop_name: 'Butik A', price: 5000, shipping_price: 395 },
+      { shop_name: 'Butik B', price: 5100, shipping_price: 199 },
+    );
+    expect(plainText(compareValues(paid).lowestTotal)).toBe('5 299 kr hos Butik B, varav frakt 199 kr');
+    expect(cheapestOffer(paid)?.shop_name).toBe('Butik B');
+    expect(compareNumbers(paid).lowestTotal).toBe(5299);
+    const free = withOffers({ shop_name: 'Butik C', price: 4990, shipping_price: 0 });
+    expect(plainText(compareValues(free).lowestTotal)).toBe('4 990 kr hos Butik C, fri frakt');
+  });
+
+  it('says the shipping is unknown rather than calling the price a total, and takes no number for it', () => {
+    const unknown = withOffers(
+      { shop_name: 'Butik D', price: 6000, shipping_price: null },
+      { shop_name: 'Butik E', price: 5800, shipping_price: null },
+    );
+    expect(plainText(compareValues(unknown).lowestTotal)).toBe('5 800 kr hos Butik E, frakt okänd');
+    expect(compareNumbers(unknown).lowestTotal).toBeNull();
+    // The shop link goes to the shop the cell names.
+    expect(compareEntry(unknown).linkLabel).toBe('Till Butik E');
+    // A known total wins over a lower price whose shipping nobody states: only a known total is one.
+    const mixed = withOffers(
+      { shop_name: 'Butik F', price: 5000, shipping_price: null },
+      { shop_name: 'Butik G', price: 5200, shipping_price: 0 },
+    );
+    expect(plainText(compareValues(mixed).lowestTotal)).toBe('5 200 kr hos Butik G, fri frakt');
+  });
+
+  it('gives the numbers as the values show them, and no money number in another currency', () => {
+    const product = { ...base, price: 12_990, capacity: 40, noise_db: 38.04, energy_kwh_year: 176 };
+    expect(compareNumbers(product)).toEqual({
+      price: 12_990,
+      lowestTotal: compareNumbers(product).lowestTotal,
+      perBottle: 325,
+      noise: 38,
+      runningCost: 250,
+      tenYearCost: 15_490,
+    });
+    const euro = compareNumbers({ ...product, currency: 'EUR' });
+    expect([euro.price, euro.lowestTotal, euro.perBottle, euro.runningCost, euro.tenYearCost]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(euro.noise).toBe(38);
+    expect(compareEntry(product).numbers).toEqual(LOWEST_IS_BEST.map((key) => compareNumbers(product)[key]));
   });
 });
 
