@@ -104,7 +104,9 @@ describe('Content-Security-Policy from the built pages', () => {
           if (name === 'script') {
             const type = attributes.type?.trim() ?? '';
             collecting =
-              attributes.src === undefined && !/^(application\/(ld\+)?json|text\/template)$/i.test(type) ? 'script' : null;
+              attributes.src === undefined && !/^(application\/(ld\+)?json|text\/template)$/i.test(type)
+                ? 'script'
+                : null;
           } else if (name === 'style') {
             collecting = 'style';
           } else {
