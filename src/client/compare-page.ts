@@ -95,7 +95,14 @@ export async function startComparePage(): Promise<void> {
   const empty = root.querySelector<HTMLElement>('[data-compare-empty]');
   if (!status || !notices || !result || !heads || !body || !empty) return;
   const request = parseCompareParam(location.search, Number(maxText));
-  if (request.skus.length === 0) return;
+  // The page's inline script marks the container as soon as the URL has a p=; this decides.
+  const unmark = (): void => {
+    delete root.dataset.compareNamed;
+  };
+  if (request.skus.length === 0) {
+    unmark();
+    return;
+  }
   const say = (...lines: (string | undefined)[]): void => {
     for (const line of lines) {
       if (!line) continue;
@@ -113,6 +120,7 @@ export async function startComparePage(): Promise<void> {
     found = new Map((await Promise.all(wanted.map((shard) => loadShard(folder, shard)))).flatMap((map) => [...map]));
   } catch {
     status.textContent = messages.loadError ?? '';
+    unmark();
     return;
   }
   status.textContent = '';
@@ -127,6 +135,7 @@ export async function startComparePage(): Promise<void> {
     entries.length === 0 ? messages.noneFound : entries.length === 1 ? messages.oneOnly : undefined,
   );
   if (entries.length === 0) {
+    unmark();
     empty.hidden = false;
     return;
   }

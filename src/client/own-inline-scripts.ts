@@ -7,6 +7,10 @@
  * Build-time only (browser code imports the scripts' own modules).
  */
 import { FIT_REASON_SCRIPT } from './fit-reason-script';
-import { BLOG_CATEGORY_HEAD_SCRIPT } from './inline-scripts';
+import { BLOG_CATEGORY_HEAD_SCRIPT, COMPARE_NAMED_SCRIPT } from './inline-scripts';
 
-export const OWN_INLINE_SCRIPTS: readonly string[] = [BLOG_CATEGORY_HEAD_SCRIPT, FIT_REASON_SCRIPT];
+export const OWN_INLINE_SCRIPTS: readonly string[] = [
+  BLOG_CATEGORY_HEAD_SCRIPT,
+  COMPARE_NAMED_SCRIPT,
+  FIT_REASON_SCRIPT,
+];

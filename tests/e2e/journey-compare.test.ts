@@ -359,4 +359,34 @@ describe('issue 22: the compare page', () => {
     });
     noErrors(watch);
   });
+  it('issue 22: with products in its URL the table appears without moving what is on screen; a URL naming none shows the how-to', async () => {
+    const chosen = distinctNames(complete).slice(0, 3);
+    expect(chosen.length).toBe(3);
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const { page, watch } = await compareOf(chosen, viewport);
+      // Every layout shift since the page started loading (Chromium buffers them), as Lighthouse sums them.
+      const shifted = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[]) {
+                if (!entry.hadRecentInput) sum += entry.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(sum), 300);
+          }),
+      );
+      expect(shifted, viewport).toBeLessThan(0.01);
+      expect(await page.locator('[data-compare-empty]').isVisible(), viewport).toBe(false);
+      noErrors(watch);
+    }
+    // The inline mark is loose ("p=" with anything): the page script takes it back when no product is named.
+    const { page } = await open('/jamfor?p=,,');
+    await expect.poll(() => page.locator('[data-compare-empty]').isVisible(), WAIT).toBe(true);
+    expect(await page.locator('[data-compare-page]').getAttribute('data-compare-named')).toBeNull();
+  });
 });

@@ -6,8 +6,14 @@
  */
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { parseCompareParam } from '../../src/client/compare-data';
 import { FIT_REASON_SCRIPT } from '../../src/client/fit-reason-script';
-import { BLOG_CATEGORY_HEAD_SCRIPT, BLOG_CATEGORY_RULES, BLOG_CATEGORY_SLUG } from '../../src/client/inline-scripts';
+import {
+  BLOG_CATEGORY_HEAD_SCRIPT,
+  BLOG_CATEGORY_RULES,
+  BLOG_CATEGORY_SLUG,
+  COMPARE_NAMED_SCRIPT,
+} from '../../src/client/inline-scripts';
 import { OWN_INLINE_SCRIPTS } from '../../src/client/own-inline-scripts';
 import { fitCopy } from '../../src/copy/fit';
 import { type Fit, judge, type Needs, parseNiche } from '../../src/shared/fit';
@@ -144,5 +150,43 @@ describe('the product page’s fit script (issue 21 §2)', () => {
 
   it('is one of the inline scripts the CSP allows', () => {
     expect(OWN_INLINE_SCRIPTS).toContain(FIT_REASON_SCRIPT);
+  });
+});
+
+describe("the compare page's inline script", () => {
+  /** Runs the script for `search`; whether it marked its container. */
+  function marks(search: string): boolean {
+    const parentElement = { dataset: {} as Record<string, string> };
+    vm.runInNewContext(COMPARE_NAMED_SCRIPT, { location: { search }, document: { currentScript: { parentElement } } });
+    return 'compareNamed' in parentElement.dataset;
+  }
+
+  it('marks the page whenever the module script will find products in the URL, so the how-to never flashes', () => {
+    const searches = [
+      '?p=A',
+      '?p=A,B,C',
+      '?x=1&p=A',
+      '?p=%20A%20',
+      '?p=A+B',
+      '?p=,,A',
+      '?p=A&p=B',
+      '?utm_source=x&p=%C3%A5',
+      ...Array.from({ length: 200 }, (_, i) => `?${i % 3 === 0 ? 'q=1&' : ''}p=${'AB,'.repeat(i % 5)}SKU-${i}`),
+    ];
+    for (const search of searches) {
+      expect(parseCompareParam(search, 4).skus.length, search).toBeGreaterThan(0);
+      expect(marks(search), search).toBe(true);
+    }
+  });
+
+  it('leaves the page alone without a p= parameter', () => {
+    for (const search of ['', '?', '?q=p=A', '?xp=A', '?p=', '?p=&q=1', '?P=A']) {
+      expect(parseCompareParam(search, 4).skus, search).toEqual([]);
+      expect(marks(search), search).toBe(false);
+    }
+  });
+
+  it('is one of the inline scripts the CSP allows', () => {
+    expect(OWN_INLINE_SCRIPTS).toContain(COMPARE_NAMED_SCRIPT);
   });
 });
