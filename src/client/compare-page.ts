@@ -19,6 +19,21 @@ function clone(root: Element, name: string): DocumentFragment {
   return (template?.content.cloneNode(true) as DocumentFragment | undefined) ?? document.createDocumentFragment();
 }
 
+/**
+ * A value with a line-break opportunity after each "/": "Integrerad/integrerbar"
+ * is wider than a phone's column, and without one the browser breaks it
+ * inside a word.
+ */
+function breakableText(text: string): Node[] {
+  return text
+    .split('/')
+    .flatMap((part, index, parts) =>
+      index < parts.length - 1
+        ? [document.createTextNode(`${part}/`), document.createElement('wbr')]
+        : [document.createTextNode(part)],
+    );
+}
+
 async function loadShard(folder: string, shard: number): Promise<Map<string, CompareEntry>> {
   const response = await fetch(`${folder}/${shard}.json`);
   if (!response.ok) throw new Error(`compare shard ${shard}: HTTP ${response.status}`);
@@ -150,7 +165,7 @@ export async function startComparePage(): Promise<void> {
     (rowTemplates?.querySelector(`tr[data-row="${key}"]`)?.cloneNode(true) as HTMLTableRowElement | undefined) ?? null;
   const cell = (content: Node | string): DocumentFragment => {
     const fragment = clone(root, 'compare-cell');
-    fragment.querySelector('td')?.append(content);
+    fragment.querySelector('td')?.append(...(typeof content === 'string' ? breakableText(content) : [content]));
     return fragment;
   };
   for (const row of compareRows(entries)) {

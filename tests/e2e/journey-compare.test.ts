@@ -389,4 +389,33 @@ describe('issue 22: the compare page', () => {
     await expect.poll(() => page.locator('[data-compare-empty]').isVisible(), WAIT).toBe(true);
     expect(await page.locator('[data-compare-page]').getAttribute('data-compare-named')).toBeNull();
   });
+  it('issue 22: a value too wide for a phone column breaks after its "/", never inside a word', async () => {
+    const integrated = distinctNames(complete.filter((p) => p.installation === 'integrerbar')).slice(0, 1);
+    const others = distinctNames(complete.filter((p) => p.installation !== 'integrerbar')).slice(0, 1);
+    const { page } = await compareOf([...integrated, ...others], 'mobile');
+    const cell = page.locator('[data-compare-body] tr[data-row="installation"] td').first();
+    expect(plain(await cell.textContent())).toMatch(/^Integrerad\/integrerbar/);
+    // The text as the lines it is drawn on: each character's top, in order, split where it grows.
+    const lines = await cell.evaluate((td) => {
+      const drawn: string[] = [];
+      let top: number | null = null;
+      const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getBoundingClientRect();
+          if (rect.width === 0) continue;
+          if (top === null || rect.top > top + 2) drawn.push('');
+          top = rect.top;
+          drawn[drawn.length - 1] += text[i];
+        }
+      }
+      return drawn;
+    });
+    expect(lines.length, lines.join(' | ')).toBeGreaterThan(1);
+    for (const line of lines.slice(0, -1)) expect(line, lines.join(' | ')).toMatch(/[/\s]$/);
+  });
 });
