@@ -408,9 +408,9 @@ describe('issue 22: the compare page', () => {
           range.setEnd(node, i + 1);
           const rect = range.getBoundingClientRect();
           if (rect.width === 0) continue;
-          if (top === null || rect.top > top + 2) drawn.push('');
+          if (top === null || rect.top > top + 2) drawn.push(text.charAt(i));
+          else drawn.push(`${drawn.pop() ?? ''}${text.charAt(i)}`);
           top = rect.top;
-          drawn[drawn.length - 1] += text[i];
         }
       }
       return drawn;
