@@ -57,7 +57,11 @@ export default defineConfig({
     clientInteraction(),
     clientListing(),
     // Pages render on every core (worker threads beside the main thread).
-    parallelPrerender({ onApp: headers.onPrerenderApp, removeFromPages: [ISLAND_STYLE_ELEMENT] }),
+    parallelPrerender({
+      onApp: headers.onPrerenderApp,
+      inspectPages: headers.inspectPages,
+      removeFromPages: [ISLAND_STYLE_ELEMENT],
+    }),
     sitemap({
       filter: includeInSitemap,
       serialize(item) {

@@ -11,6 +11,11 @@
  * own constant inline scripts. A page with any other inline script fails the
  * build: that would be data reaching a script, or a component nobody
  * registered.
+ *
+ * Each page is read where it renders (`inspectPages`, handed to
+ * parallelPrerender()), on whichever thread rendered it, so the check costs
+ * no second read of dist/ (issue 23); an HTML file of dist/ that did not
+ * pass through the renderer is read from disk, so every page is checked.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -19,8 +24,16 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import { OWN_INLINE_SCRIPTS } from '../client/own-inline-scripts';
-import { collectInlineSources, contentSecurityPolicy, knownScriptHashes } from './csp';
-import type { PrerenderApp } from './parallel-prerender/index';
+import {
+  type CheckedPage,
+  checkPage,
+  collectChecked,
+  collectInlineSources,
+  contentSecurityPolicy,
+  knownScriptHashes,
+} from './csp';
+import { inspectPage, type PageInlineSources } from './csp-scan.ts';
+import type { PageInspector, PrerenderApp } from './parallel-prerender/index';
 
 /** Every inline script body this build may emit. */
 export function knownInlineScripts(manifest: PrerenderApp['manifest'], own: readonly string[]): string[] {
@@ -32,17 +45,45 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
 }
 
+/**
+ * The file Astro writes for a page it requested (build.format 'file': it asks
+ * for /produkt/x.html), relative to dist/: produkt/x.html; / is index.html.
+ * Percent-encoded characters are decoded, as in the file name. A path this
+ * gets wrong only costs time: its file is then read from disk.
+ */
+export function htmlFileOf(pathname: string): string {
+  const parts = pathname.split('/').filter((part) => part !== '');
+  if (parts.length === 0) return 'index.html';
+  const file = parts.map((part) => decodeURIComponent(part)).join(path.sep);
+  return file.endsWith('.html') ? file : `${file}.html`;
+}
+
 export interface SecurityHeaders extends AstroIntegration {
   /** Pass to parallelPrerender({ onApp }): reads the inline scripts Astro may emit. */
   readonly onPrerenderApp: (app: PrerenderApp) => void;
+  /** Pass to parallelPrerender({ inspectPages }): reads each page's inline sources where it renders. */
+  readonly inspectPages: PageInspector;
 }
 
 export default function securityHeaders(): SecurityHeaders {
   let known: Set<string> | undefined;
+  // Pages read while they rendered, by the file they become, checked at
+  // once so that nothing of a page's text is kept (a slice of it would keep
+  // all of it: 0.5 GB at 10,000 products); every other HTML file of dist/
+  // (none today) is read from disk at the end.
+  const rendered = new Map<string, CheckedPage>();
   return {
     name: 'vinkylguiden:security-headers',
     onPrerenderApp(app) {
       known = knownScriptHashes(knownInlineScripts(app.manifest, OWN_INLINE_SCRIPTS));
+    },
+    inspectPages: {
+      module: new URL('./csp-scan.ts', import.meta.url),
+      inspect: inspectPage,
+      onPage(pathname, inspected) {
+        // onPrerenderApp has run before any page renders; without it the build fails at the end anyway.
+        rendered.set(htmlFileOf(pathname), checkPage(inspected as PageInlineSources, known ?? new Set()));
+      },
     },
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
@@ -54,12 +95,21 @@ export default function securityHeaders(): SecurityHeaders {
         const root = fileURLToPath(dir);
         const files = await htmlFiles(root);
         const sources = { scripts: new Set<string>(), styles: new Set<string>() };
-        // Synchronous reads in a loop: nothing else runs at this point, and
-        // promise-based reads of 50,000 pages cost more in thread-pool round
-        // trips than the reads themselves. (Hashing in a middleware while the
-        // pages render was tried: decoding and re-encoding every response
-        // cost more than reading the files back.)
-        for (const file of files) collectInlineSources(readFileSync(file), known, sources, path.relative(root, file));
+        let fromDisk = 0;
+        for (const file of files) {
+          const name = path.relative(root, file);
+          const checked = rendered.get(name);
+          if (checked) {
+            collectChecked(checked, sources, name);
+            continue;
+          }
+          // Synchronous reads: nothing else runs at this point, and
+          // promise-based reads cost more in thread-pool round trips than
+          // the reads themselves.
+          collectInlineSources(readFileSync(file), known, sources, name);
+          fromDisk += 1;
+        }
+        rendered.clear();
         const supabase = process.env.PUBLIC_SUPABASE_URL?.trim();
         const policy = contentSecurityPolicy(sources, supabase ? { connect: [new URL(supabase).origin] } : {});
         const target = path.join(root, '_headers');
@@ -68,7 +118,10 @@ export default function securityHeaders(): SecurityHeaders {
           target,
           `${handWritten}# Generated by src/integrations/security-headers.ts at build time; do not edit.\n/*\n  Content-Security-Policy: ${policy}\n`,
         );
-        logger.info(`_headers: CSP with ${sources.scripts.size} script and ${sources.styles.size} style hashes`);
+        logger.info(
+          `_headers: CSP with ${sources.scripts.size} script and ${sources.styles.size} style hashes; ` +
+            `${files.length - fromDisk} of ${files.length} pages read while they rendered, ${fromDisk} from dist/`,
+        );
       },
     },
   };

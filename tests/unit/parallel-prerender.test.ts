@@ -13,6 +13,7 @@ import { removeAll } from '../../src/integrations/parallel-prerender/bytes';
 import {
   createParallelPrerenderer,
   findPrerenderEntry,
+  type PageInspector,
   type Prerenderer,
   type PrerenderLogger,
   prerenderDir,
@@ -47,6 +48,12 @@ writeFileSync(
 };
 `,
 );
+// A stand-in inspector: what a page says, as a render thread or the main thread reads it.
+const inspectorModule = pathToFileURL(path.join(dir, 'inspector.mjs'));
+writeFileSync(
+  inspectorModule,
+  'export function inspectPage(page) { return { text: new TextDecoder().decode(page), thread: "worker" }; }\n',
+);
 const noApp = pathToFileURL(path.join(dir, 'prerender-entry.empty.mjs'));
 writeFileSync(noApp, 'export const other = 1;\n');
 
@@ -64,18 +71,29 @@ const mainThread: Prerenderer = {
   render: async (request) => new Response(`main thread: ${new URL(request.url).pathname}`),
 };
 
-async function pool(entry: URL, pagesPerWorker = 4, removeFromPages: readonly string[] = []) {
+async function pool(
+  entry: URL,
+  pagesPerWorker = 4,
+  removeFromPages: readonly string[] = [],
+  inspectPages?: PageInspector,
+) {
   const logger = recorder();
   const prerenderer = createParallelPrerenderer(
     mainThread,
-    () => ({ entryUrl: entry.href, pages: [['page', { styles: [{ depth: 0 }] }]], scripts: [], removeFromPages }),
-    { workers: 1, pagesPerWorker, workerHeapMb: 64, removeFromPages },
+    () => ({
+      entryUrl: entry.href,
+      pages: [['page', { styles: [{ depth: 0 }] }]],
+      scripts: [],
+      removeFromPages,
+      inspectorUrl: inspectPages?.module.href ?? null,
+    }),
+    { workers: 1, pagesPerWorker, workerHeapMb: 64, removeFromPages, ...(inspectPages ? { inspectPages } : {}) },
     logger,
   );
   await prerenderer.setup?.();
-  const render = async (pathname: string) => {
+  const render = async (pathname: string, type: 'page' | 'endpoint' = 'page') => {
     const response = await prerenderer.render(new Request(`https://example.test${pathname}`), {
-      routeData: ROUTE as never,
+      routeData: { ...ROUTE, type } as never,
     });
     if (!(response instanceof Response)) throw new Error('expected a Response');
     return response;
@@ -120,6 +138,28 @@ describe('parallel prerender pool', () => {
     } finally {
       await prerenderer.teardown?.();
     }
+  });
+
+  it('hands every page, not endpoints, to the inspector on the thread that rendered it, after the removals', async () => {
+    const seen: [string, unknown][] = [];
+    const inspector: PageInspector = {
+      module: inspectorModule,
+      inspect: (page) => ({ text: new TextDecoder().decode(page), thread: 'main' }),
+      onPage: (pathname, inspected) => seen.push([pathname, inspected]),
+    };
+    const { prerenderer, render } = await pool(bundle, 1, [', 1 stylesheet'], inspector);
+    try {
+      const [slow, next] = await Promise.all([render('/slow'), render('/b')]);
+      expect(await slow.text()).toBe('<p>/slow in a worker</p>');
+      expect(await next.text()).toBe('main thread: /b');
+      await render('/data.json', 'endpoint');
+    } finally {
+      await prerenderer.teardown?.();
+    }
+    expect(seen.sort(([a], [b]) => a.localeCompare(b))).toEqual([
+      ['/b', { text: 'main thread: /b', thread: 'main' }],
+      ['/slow', { text: '<p>/slow in a worker</p>', thread: 'worker' }],
+    ]);
   });
 
   it('fails the page (and so the build) with the error the worker threw', async () => {
@@ -169,7 +209,7 @@ describe('workerSetup', () => {
   const entry = new URL('file:///site/dist/.prerender/prerender-entry.x.mjs');
   const page = { key: 'k', styles: [{ depth: 1, order: 0, sheet: { type: 'external', src: '/_astro/a.css' } }] };
 
-  it('passes each page key with its stylesheets, only the head scripts, and the texts to remove', () => {
+  it('passes each page key with its stylesheets, only the head scripts, the texts to remove and the inspector', () => {
     const setup = workerSetup(
       entry,
       new Map([['k', page as never]]),
@@ -178,12 +218,14 @@ describe('workerSetup', () => {
         { stage: 'before-hydration', content: 'later()' },
       ],
       ['<style>x</style>'],
+      'file:///site/src/integrations/csp-scan.ts',
     );
     expect(setup).toEqual({
       entryUrl: entry.href,
       pages: [['k', { styles: page.styles }]],
       scripts: [{ stage: 'head-inline', content: 'inline()' }],
       removeFromPages: ['<style>x</style>'],
+      inspectorUrl: 'file:///site/src/integrations/csp-scan.ts',
     });
     // It crosses a thread boundary: structured-clonable.
     expect(structuredClone(setup)).toEqual(setup);

@@ -70,6 +70,23 @@ export interface ParallelPrerenderOptions {
    * <body> where HTML does not allow it (the rule is in global.css instead).
    */
   readonly removeFromPages?: readonly string[];
+  /**
+   * Reads every rendered page (not endpoints) on the thread that rendered it,
+   * after the removals, and hands the result to `onPage` on the main thread:
+   * src/integrations/security-headers.ts checks each page's inline scripts
+   * this way instead of reading dist/ again after the build. `module` exports
+   * `inspectPage(page: Uint8Array)`, the same function as `inspect`, for
+   * the render threads (Node runs it directly: erasable TypeScript only);
+   * its result must survive a structured clone.
+   */
+  readonly inspectPages?: PageInspector;
+}
+
+export interface PageInspector {
+  readonly module: URL;
+  readonly inspect: (page: Uint8Array) => unknown;
+  /** The page's path as Astro requested it (e.g. /produkt/x), and what `inspect` returned. */
+  readonly onPage: (pathname: string, inspected: unknown) => void;
 }
 
 interface WorkerState {
@@ -126,6 +143,7 @@ export function workerSetup(
   pages: ReadonlyMap<string, PageBuildData>,
   scripts: ReadonlyArray<{ readonly stage: string; readonly content: string }>,
   removeFromPages: readonly string[] = [],
+  inspectorUrl: string | null = null,
 ): WorkerSetup {
   const pageScripts = scripts.filter((script) => script.stage === 'page');
   if (pageScripts.length > 0) {
@@ -140,6 +158,7 @@ export function workerSetup(
       .filter((script) => script.stage === 'head-inline')
       .map(({ stage, content }) => ({ stage, content })),
     removeFromPages: [...removeFromPages],
+    inspectorUrl,
   };
 }
 
@@ -162,14 +181,20 @@ function workerError(error: { readonly message: string; readonly stack?: string 
 type Rendered = Awaited<ReturnType<Prerenderer['render']>>;
 
 /**
- * A rendered page without the given byte sequences (see
- * ParallelPrerenderOptions.removeFromPages). Astro's prerenderer may answer
- * a Response or a result that carries one with metadata; both are kept so.
+ * A page the main thread rendered, finished as a render thread finishes its
+ * own: without the given byte sequences (ParallelPrerenderOptions.removeFromPages),
+ * then read by the inspector when there is one. Astro's prerenderer may
+ * answer a Response or a result that carries one with metadata; both are kept so.
  */
-async function withRemovals(rendered: Rendered, removals: readonly Uint8Array[]): Promise<Rendered> {
+async function finishPage(
+  rendered: Rendered,
+  removals: readonly Uint8Array[],
+  inspect: ((page: Uint8Array) => void) | null,
+): Promise<Rendered> {
   const response = rendered instanceof Response ? rendered : rendered.response;
   if (response.body === null) return rendered;
   const page = removeAll(new Uint8Array(await response.arrayBuffer()), removals);
+  inspect?.(page);
   const edited = new Response(page, {
     status: response.status,
     statusText: response.statusText,
@@ -188,7 +213,8 @@ export type PrerenderLogger = Pick<AstroIntegrationLogger, 'info' | 'warn' | 'er
 export function createParallelPrerenderer(
   fallback: Prerenderer,
   setupFor: () => WorkerSetup,
-  options: Required<Omit<ParallelPrerenderOptions, 'onApp'>> & Pick<ParallelPrerenderOptions, 'onApp'>,
+  options: Required<Omit<ParallelPrerenderOptions, 'onApp' | 'inspectPages'>> &
+    Pick<ParallelPrerenderOptions, 'onApp' | 'inspectPages'>,
   logger: PrerenderLogger,
 ): Prerenderer {
   const states: WorkerState[] = [];
@@ -238,6 +264,7 @@ export function createParallelPrerenderer(
           return;
         }
         state.rendered += 1;
+        if (reply.inspected !== undefined) options.inspectPages?.onPage(job.pathname, reply.inspected);
         // Astro's own log line for a page rendered elsewhere shows only its
         // time when pages overlap; these lines name them. They are printed
         // as one block at the end: Astro writes "├─ page" without a line
@@ -292,11 +319,23 @@ export function createParallelPrerenderer(
     getStaticPaths: () => fallback.getStaticPaths(),
     render(request, renderOptions) {
       const state = pick();
+      // Pages, not endpoints (the listing and compare data files), are read by the inspector.
+      const inspect = options.inspectPages !== undefined && renderOptions.routeData.type === 'page';
       if (!state) {
         onMain += 1;
-        return removals.length === 0
+        const inspector = options.inspectPages;
+        const pathname = new URL(request.url).pathname;
+        return removals.length === 0 && !inspect
           ? fallback.render(request, renderOptions)
-          : fallback.render(request, renderOptions).then((response) => withRemovals(response, removals));
+          : fallback
+              .render(request, renderOptions)
+              .then((response) =>
+                finishPage(
+                  response,
+                  removals,
+                  inspect && inspector ? (page) => inspector.onPage(pathname, inspector.inspect(page)) : null,
+                ),
+              );
       }
       const route: RouteKey = renderOptions.routeData;
       // Astro's incremental build (experimental.incrementalBuild) asks for
@@ -313,6 +352,7 @@ export function createParallelPrerenderer(
         url: request.url,
         component: route.component,
         route: route.route,
+        inspect,
       };
       const response = new Promise<Response>((resolve, reject) => {
         pending.set(message.id, {
@@ -362,6 +402,7 @@ export default function parallelPrerender(options: ParallelPrerenderOptions = {}
     workerHeapMb: options.workerHeapMb ?? 512,
     removeFromPages: options.removeFromPages ?? [],
     ...(options.onApp ? { onApp: options.onApp } : {}),
+    ...(options.inspectPages ? { inspectPages: options.inspectPages } : {}),
   };
   let outDir: URL | undefined;
   let pages: ReadonlyMap<string, PageBuildData> | undefined;
@@ -377,7 +418,8 @@ export default function parallelPrerender(options: ParallelPrerenderOptions = {}
       },
       'astro:build:start': ({ setPrerenderer, logger }) => {
         // With 0 workers and nothing else to do, Astro's own prerenderer runs as it is.
-        if (resolved.workers < 1 && !resolved.onApp && resolved.removeFromPages.length === 0) return;
+        if (resolved.workers < 1 && !resolved.onApp && resolved.removeFromPages.length === 0 && !resolved.inspectPages)
+          return;
         setPrerenderer((fallback) =>
           createParallelPrerenderer(
             fallback,
@@ -391,6 +433,7 @@ export default function parallelPrerender(options: ParallelPrerenderOptions = {}
                 pages,
                 app.getSettings().scripts,
                 resolved.removeFromPages,
+                resolved.inspectPages?.module.href ?? null,
               );
             },
             resolved,

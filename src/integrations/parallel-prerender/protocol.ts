@@ -22,6 +22,8 @@ export interface WorkerSetup {
   readonly scripts: ReadonlyArray<{ readonly stage: string; readonly content: string }>;
   /** Exact texts removed from every rendered page (see ParallelPrerenderOptions.removeFromPages). */
   readonly removeFromPages: readonly string[];
+  /** file: URL of the module whose `inspectPage` reads each page (ParallelPrerenderOptions.inspectPages), or null. */
+  readonly inspectorUrl: string | null;
 }
 
 /** One page to render. */
@@ -29,6 +31,8 @@ export interface RenderRequest extends RouteKey {
   readonly id: number;
   /** Absolute URL of the page, as Astro builds it. */
   readonly url: string;
+  /** Whether the rendered page goes through the inspector (pages, not endpoints). */
+  readonly inspect: boolean;
 }
 
 /** A log line written while rendering, replayed by the main thread. */
@@ -49,6 +53,8 @@ export type WorkerReply =
       readonly headers: ReadonlyArray<[string, string]>;
       /** The page's bytes, transferred rather than copied. */
       readonly body: ArrayBuffer | null;
+      /** What the inspector returned for the page, when asked to inspect it. */
+      readonly inspected?: unknown;
       readonly logs: readonly LogMessage[];
     }
   | {

@@ -56,6 +56,13 @@ async function start(): Promise<void> {
     },
   });
 
+  const inspector = setup.inspectorUrl
+    ? ((await import(setup.inspectorUrl)) as { readonly inspectPage?: (page: Uint8Array) => unknown })
+    : null;
+  if (inspector && typeof inspector.inspectPage !== 'function') {
+    throw new Error(`${setup.inspectorUrl} exports no inspectPage function`);
+  }
+
   const routes = new Map<string, RouteKey>();
   for (const { routeData } of app.manifest.routes) routes.set(`${routeData.component}\0${routeData.route}`, routeData);
 
@@ -66,7 +73,10 @@ async function start(): Promise<void> {
       const response = await app.render(new Request(request.url), { routeData });
       const rendered = response.body === null ? null : new Uint8Array(await response.arrayBuffer());
       // Exactly the page's bytes (a new buffer only when something was removed), transferred rather than copied.
-      const body = rendered && removeAll(rendered, removals).buffer;
+      const page = rendered && removeAll(rendered, removals);
+      // Read before the bytes are transferred away.
+      const inspected = page && request.inspect ? inspector?.inspectPage?.(page) : undefined;
+      const body = page?.buffer ?? null;
       const reply: WorkerReply = {
         type: 'result',
         id: request.id,
@@ -74,6 +84,7 @@ async function start(): Promise<void> {
         statusText: response.statusText,
         headers: [...response.headers],
         body,
+        ...(inspected === undefined ? {} : { inspected }),
         logs: logs.splice(0),
       };
       port.postMessage(reply, body ? [body] : []);
