@@ -14,43 +14,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compareToggleHtml } from '../../src/client/card';
-import { COMPARE_ROWS, type CompareRowKey, DECISION_ROWS } from '../../src/client/compare-data';
+import { COMPARE_ROWS, DECISION_ROWS } from '../../src/client/compare-data';
 import { COMPARE_STORAGE_KEY } from '../../src/client/compare-state';
 import { compare } from '../../src/copy/compare';
-import { pricePerBottle } from '../../src/shared/price-per-bottle';
-import { tenYearCost, yearlyElectricityCost } from '../../src/shared/running-cost';
 import { MAX_SKU_LENGTH } from '../../src/shared/sku';
 import { isScript, loadData, type PageWatch, type ProductData, plain, settle, siteUnderTest } from './browser';
+import { COMPARED as RAW } from './compare-rows';
 
 const data = loadData();
 const WAIT = { timeout: 15_000 } as const;
 const bySku = new Map(data.products.map((product) => [product.sku, product]));
-
-/** What each row compares, from the product data (null: the product does not state it). */
-const RAW: Readonly<Record<CompareRowKey, (p: ProductData) => unknown>> = {
-  price: (p) => `${p.price}/${p.price_reduction?.percent ?? ''}/${p.offer_count > 1}`,
-  // The cheapest total, its shop and its shipping (issue 22).
-  lowestTotal: (p) => {
-    const offer = p.offers.find((o) => o.total_price !== null && o.total_price === p.lowest_total_price);
-    return offer ? `${offer.total_price}/${offer.shop_name}/${offer.shipping_price}` : `${p.price}/?`;
-  },
-  shops: (p) => p.offer_count,
-  perBottle: (p) => pricePerBottle(p.price, p.capacity),
-  lowest30: (p) => p.lowest_price_30d,
-  capacity: (p) => p.capacity,
-  zones: (p) => p.temperature_zones,
-  // Issue 22: the same type shows differently when only the category states it.
-  installation: (p) => (p.installation === null ? null : `${p.installation}/${p.installation_source}`),
-  width: (p) => p.width_cm,
-  height: (p) => p.height_cm,
-  depth: (p) => p.depth_cm,
-  noise: (p) => p.noise_db,
-  energy: (p) => p.energy_class,
-  runningCost: (p) => yearlyElectricityCost(p.energy_kwh_year),
-  tenYearCost: (p) => tenYearCost(p.price, p.energy_kwh_year),
-  stock: (p) => p.in_stock,
-  delivery: (p) => p.delivery_time,
-};
 
 /** Two products that differ somewhere, agree somewhere, and both lack some fact. */
 function pair(): [ProductData, ProductData] {

@@ -16,6 +16,7 @@ import { compareValues } from '../../src/render/compare';
 import { pricePerBottle } from '../../src/shared/price-per-bottle';
 import { tenYearCost, yearlyElectricityCost } from '../../src/shared/running-cost';
 import { loadData, type PageWatch, type ProductData, plain, settle, siteUnderTest, swedishPrice } from './browser';
+import { COMPARED } from './compare-rows';
 
 const data = loadData();
 const WAIT = { timeout: 15_000 } as const;
@@ -49,26 +50,8 @@ const complete = data.products.filter(
 const distinctNames = (products: readonly ProductData[]): ProductData[] =>
   products.filter((p, i) => products.findIndex((q) => q.name === p.name) === i);
 
-/** What each row compares, from the product data (null: the product does not state it). */
-const RAW: Readonly<Record<string, (p: ProductData) => unknown>> = {
-  price: (p) => `${p.price}/${p.price_reduction?.percent ?? ''}/${p.offer_count > 1}`,
-  lowestTotal: (p) => p.lowest_total_price,
-  shops: (p) => p.offer_count,
-  perBottle: (p) => pricePerBottle(p.price, p.capacity),
-  lowest30: (p) => p.lowest_price_30d,
-  capacity: (p) => p.capacity,
-  zones: (p) => p.temperature_zones,
-  installation: (p) => (p.installation === null ? null : `${p.installation}/${p.installation_source}`),
-  width: (p) => p.width_cm,
-  height: (p) => p.height_cm,
-  depth: (p) => p.depth_cm,
-  noise: (p) => p.noise_db,
-  energy: (p) => p.energy_class,
-  runningCost: (p) => yearlyElectricityCost(p.energy_kwh_year),
-  tenYearCost: (p) => tenYearCost(p.price, p.energy_kwh_year),
-  stock: (p) => p.in_stock,
-  delivery: (p) => p.delivery_time,
-};
+/** What each row compares (./compare-rows.ts), looked up by a row key read from the page. */
+const RAW: Readonly<Record<string, (p: ProductData) => unknown>> = COMPARED;
 
 /** The rows that decide a purchase (issue 22): bottles, zones, size, noise, energy and its cost, price per bottle, total cost. */
 const DECISION = [
