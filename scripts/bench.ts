@@ -81,10 +81,12 @@ try {
   createScratchProject(root, site);
   const astro = path.join(root, 'node_modules/astro/bin/astro.mjs');
   const floor = path.join(scratch, 'floor');
+  // Old output goes here and is deleted with the scratch folder, after every timed run (why: cleanScratchProject).
+  const trash = path.join(scratch, 'trash');
 
   // What `npm run build` does, as two timed processes: the pull and `astro build`.
   const siteRun = (): SiteRun => {
-    cleanScratchProject(site);
+    cleanScratchProject(site, trash);
     rmSync(path.join(site, 'src/data'), { recursive: true, force: true });
     // The npm scripts themselves, so the bench builds exactly as `npm run build` does (flags included).
     const pull = timed(`npm run --silent pull -- --synthetic ${products} --allow-drop >/dev/null`, site);
@@ -98,18 +100,18 @@ try {
     };
   };
   const floorRun = (): Measure => {
-    cleanScratchProject(floor);
+    cleanScratchProject(floor, trash);
     return timed(`"${node}" "${astro}" build >/dev/null`, floor);
   };
 
   if (compare) {
     const [, name = '', value = ''] = compare;
     const label = `${name}=${value}`;
-    cleanScratchProject(site);
+    cleanScratchProject(site, trash);
     rmSync(path.join(site, 'src/data'), { recursive: true, force: true });
     timed(`npm run --silent pull -- --synthetic ${products} --allow-drop >/dev/null`, site);
     const buildWith = (env: Record<string, string>): Measure => {
-      cleanScratchProject(site);
+      cleanScratchProject(site, trash);
       return timed('npm run --silent build:only >/dev/null', site, env);
     };
     const plain: Measure[] = [];

@@ -5,7 +5,7 @@
  * node_modules is a real folder of links to the project's packages, so Astro
  * and Vite keep their caches (node_modules/.astro, .vite) per copy.
  */
-import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
 /** What a build needs from the project, besides node_modules. */
@@ -49,9 +49,26 @@ export function linkModules(root: string, project: string): void {
   }
 }
 
-/** Removes a scratch project's build output and caches, so the next build starts clean. */
-export function cleanScratchProject(project: string): void {
+/**
+ * Removes a scratch project's build output and caches, so the next build starts clean.
+ *
+ * With `trash` (a folder on the same file system), they are moved there
+ * instead, to be deleted after the timed runs. Deleting ~23,000 files right
+ * before a build makes ext4 without a journal (this build machine's file
+ * system) check every file the build then creates against the inodes freed in
+ * the last minutes: at 10,000 products a build took 40-42 s after `rm -rf
+ * dist` and 30 s into a folder with nothing recently deleted, and bare Astro
+ * pays the same on its own output. A build in CI or on Netlify starts from a
+ * fresh clone, where nothing was deleted.
+ */
+export function cleanScratchProject(project: string, trash?: string): void {
   for (const dir of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) {
-    rmSync(path.join(project, dir), { recursive: true, force: true });
+    const from = path.join(project, dir);
+    if (trash === undefined) {
+      rmSync(from, { recursive: true, force: true });
+    } else if (existsSync(from)) {
+      mkdirSync(trash, { recursive: true });
+      renameSync(from, path.join(trash, String(readdirSync(trash).length)));
+    }
   }
 }
