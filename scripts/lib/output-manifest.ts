@@ -1,0 +1,97 @@
+/**
+ * A fingerprint of every file of a built dist/, so a change meant to make the
+ * build faster (issue 23) or the code simpler (issue 24) can prove it changed
+ * no output: `npm run output-manifest -- --write` records it from a build of
+ * the sample data, and tests/site/output-manifest.test.ts compares the
+ * current dist/ with it byte for byte, except for what a build cannot keep
+ * the same from one checkout, machine or day to the next:
+ *
+ * - `uid` of `<astro-island>`: Astro hashes the component's absolute path
+ *   into it, so it differs per checkout folder;
+ * - the build date: the footer's `© <year>` and JSON-LD's `priceValidUntil`
+ *   (build day + 30), and the time of each pull in `pull-baseline.json`;
+ * - `pagefind/`: its files list pages in the file system's directory order,
+ *   which differs between machines. The search tests check its results.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'astro/zod';
+
+/** Folders of dist/ left out of the manifest (why: the module comment). */
+export const UNCOMPARED_FOLDERS: readonly string[] = ['pagefind'];
+
+/** Where the manifest of the sample build is kept. */
+export const MANIFEST_FILE = 'tests/fixtures/sample-output.json';
+
+const islandUid = / uid="[^"]*"/g;
+const footerYear = /© \d{4} /g;
+const priceValidUntil = /"priceValidUntil":"\d{4}-\d{2}-\d{2}"/g;
+const pullTime = /"at": ?"[^"]*"/g;
+
+/** The bytes compared for `file` (a path inside dist/ with forward slashes), the stated parts blanked. */
+export function comparableBytes(file: string, bytes: Buffer): Buffer {
+  if (file === 'pull-baseline.json') return Buffer.from(bytes.toString('utf8').replace(pullTime, '"at":""'), 'utf8');
+  if (!file.endsWith('.html')) return bytes;
+  const text = bytes
+    .toString('utf8')
+    .replace(islandUid, ' uid=""')
+    .replace(footerYear, '© YYYY ')
+    .replace(priceValidUntil, '"priceValidUntil":"YYYY-MM-DD"');
+  return Buffer.from(text, 'utf8');
+}
+
+export const manifestSchema = z.object({
+  /** What the manifest was recorded from: a commit and the command, for whoever reads a difference. */
+  source: z.string(),
+  /** Every compared file of dist/ (forward slashes) → `sha256:<hex>`, of {@link comparableBytes}. */
+  files: z.record(z.string(), z.string().regex(/^sha256:[0-9a-f]{64}$/)),
+});
+export type OutputManifest = z.infer<typeof manifestSchema>;
+
+/** The manifest of `dist`: every file outside {@link UNCOMPARED_FOLDERS}, sorted by path. */
+export function outputManifest(dist: string, source: string): OutputManifest {
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !UNCOMPARED_FOLDERS.some((folder) => file.startsWith(`${folder}/`)))
+    .sort();
+  const hashes: Record<string, string> = {};
+  for (const file of files) {
+    const bytes = comparableBytes(file, readFileSync(path.join(dist, file)));
+    hashes[file] = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+  }
+  return { source, files: hashes };
+}
+
+export interface ManifestDifference {
+  readonly missing: readonly string[];
+  readonly added: readonly string[];
+  readonly changed: readonly string[];
+}
+
+/** What differs between the recorded manifest and a build's, by path. */
+export function compareManifests(recorded: OutputManifest, built: OutputManifest): ManifestDifference {
+  const before = new Map(Object.entries(recorded.files));
+  const after = new Map(Object.entries(built.files));
+  return {
+    missing: [...before.keys()].filter((file) => !after.has(file)),
+    added: [...after.keys()].filter((file) => !before.has(file)),
+    changed: [...after].filter(([file, hash]) => before.has(file) && before.get(file) !== hash).map(([file]) => file),
+  };
+}
+
+/** One line per kind of difference, at most `limit` paths each; empty when the builds agree. */
+export function formatDifference(difference: ManifestDifference, limit = 15): string[] {
+  const lines: string[] = [];
+  for (const [label, files] of [
+    ['missing from this build', difference.missing],
+    ['new in this build', difference.added],
+    ['changed', difference.changed],
+  ] as const) {
+    if (files.length === 0) continue;
+    const shown = files.slice(0, limit).join(', ');
+    lines.push(`${files.length} ${label}: ${shown}${files.length > limit ? ', …' : ''}`);
+  }
+  return lines;
+}

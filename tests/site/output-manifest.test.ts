@@ -1,0 +1,73 @@
+/**
+ * The built dist/ is the recorded sample build, byte for byte, apart from
+ * what scripts/lib/output-manifest.ts states (island uid, the build date,
+ * Pagefind's file order). Issue 23 made the build faster and issue 24
+ * reorganises the code: neither may change a page. A change that is meant to
+ * change the output records the new fingerprint (`npm run output-manifest --
+ * --write`) and says so in its commit.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  comparableBytes,
+  compareManifests,
+  formatDifference,
+  MANIFEST_FILE,
+  manifestSchema,
+  outputManifest,
+} from '../../scripts/lib/output-manifest';
+import { DIST, ROOT } from './site';
+
+describe('the sample build against its recorded fingerprint', () => {
+  it('has every recorded file, no other, each with the same bytes', () => {
+    const recorded = manifestSchema.parse(JSON.parse(readFileSync(path.join(ROOT, MANIFEST_FILE), 'utf8')));
+    const lines = formatDifference(compareManifests(recorded, outputManifest(DIST, 'dist')));
+    expect(lines, `dist/ differs from ${MANIFEST_FILE} (${recorded.source})`).toEqual([]);
+    expect(Object.keys(recorded.files).length).toBeGreaterThan(400);
+  });
+});
+
+describe('what the comparison leaves out', () => {
+  const page = (year: string, day: string, uid: string) =>
+    Buffer.from(
+      `<p>© ${year} Vinkylguiden.</p><script type="application/ld+json">{"priceValidUntil":"${day}"}</script><astro-island uid="${uid}" prefix="r1">`,
+    );
+
+  it('blanks only the island uid and the build date in HTML', () => {
+    expect(comparableBytes('a.html', page('2026', '2026-12-26', 'Z1abc'))).toEqual(
+      comparableBytes('a.html', page('2027', '2027-01-02', 'Q9xyz')),
+    );
+    // Anything else still counts: the island's prefix, a year in running text, other files.
+    expect(comparableBytes('a.html', Buffer.from('prefix="r1"'))).not.toEqual(
+      comparableBytes('a.html', Buffer.from('prefix="r2"')),
+    );
+    expect(comparableBytes('a.html', Buffer.from('<p>sedan 2026</p>'))).not.toEqual(
+      comparableBytes('a.html', Buffer.from('<p>sedan 2027</p>')),
+    );
+    expect(comparableBytes('a.json', page('2026', '2026-12-26', 'a'))).not.toEqual(
+      comparableBytes('a.json', page('2027', '2026-12-26', 'a')),
+    );
+  });
+
+  it('blanks the time of each pull in pull-baseline.json, and nothing else of it', () => {
+    const baseline = (at: string, products: number) =>
+      Buffer.from(`{\n  "entries": [\n    {\n      "at": "${at}",\n      "products": ${products}\n    }\n  ]\n}\n`);
+    expect(comparableBytes('pull-baseline.json', baseline('2026-11-26T08:48:27.009Z', 316))).toEqual(
+      comparableBytes('pull-baseline.json', baseline('2027-01-01T00:00:00.000Z', 316)),
+    );
+    expect(comparableBytes('pull-baseline.json', baseline('2026-11-26T08:48:27.009Z', 316))).not.toEqual(
+      comparableBytes('pull-baseline.json', baseline('2026-11-26T08:48:27.009Z', 317)),
+    );
+  });
+
+  it('names each file that is missing, new or changed', () => {
+    const lines = formatDifference(
+      compareManifests(
+        { source: 'before', files: { 'a.html': `sha256:${'0'.repeat(64)}`, 'b.html': `sha256:${'1'.repeat(64)}` } },
+        { source: 'after', files: { 'a.html': `sha256:${'2'.repeat(64)}`, 'c.html': `sha256:${'1'.repeat(64)}` } },
+      ),
+    );
+    expect(lines).toEqual(['1 missing from this build: b.html', '1 new in this build: c.html', '1 changed: a.html']);
+  });
+});
