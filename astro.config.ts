@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -10,6 +9,7 @@ import clientInteraction from './src/integrations/client-interaction';
 import clientListing from './src/integrations/client-listing';
 import netlifyRedirects from './src/integrations/netlify-redirects';
 import parallelPrerender from './src/integrations/parallel-prerender/index';
+import reactIslands from './src/integrations/react-islands';
 import searchIndex from './src/integrations/search-index';
 import securityHeaders from './src/integrations/security-headers';
 import { includeInSitemap, lastmodByPath } from './src/render/sitemap';
@@ -53,7 +53,8 @@ export default defineConfig({
     concurrency: 8,
   },
   integrations: [
-    react(),
+    // @astrojs/react, its islands' server render reused across pages.
+    reactIslands(),
     clientInteraction(),
     clientListing(),
     // Pages render on every core (worker threads beside the main thread).

@@ -17,7 +17,7 @@ import {
   manifestSchema,
   outputManifest,
 } from '../../scripts/lib/output-manifest';
-import { DIST, ROOT } from './site';
+import { DIST, pageFiles, ROOT } from './site';
 
 describe('the sample build against its recorded fingerprint', () => {
   it('has every recorded file, no other, each with the same bytes', () => {
@@ -28,19 +28,35 @@ describe('the sample build against its recorded fingerprint', () => {
   });
 });
 
+describe('island prefixes', () => {
+  it('differ between the islands of every page (React’s identifierPrefix)', () => {
+    const repeated: string[] = [];
+    let islands = 0;
+    for (const { file } of pageFiles()) {
+      const prefixes = [
+        ...readFileSync(path.join(DIST, file), 'utf8').matchAll(/<astro-island [^>]*?prefix="([^"]*)"/g),
+      ].map((match) => match[1]);
+      islands += prefixes.length;
+      if (new Set(prefixes).size !== prefixes.length) repeated.push(`${file}: ${prefixes.join(' ')}`);
+    }
+    expect(repeated).toEqual([]);
+    expect(islands).toBeGreaterThan(1000);
+  });
+});
+
 describe('what the comparison leaves out', () => {
   const page = (year: string, day: string, uid: string) =>
     Buffer.from(
       `<p>© ${year} Vinkylguiden.</p><script type="application/ld+json">{"priceValidUntil":"${day}"}</script><astro-island uid="${uid}" prefix="r1">`,
     );
 
-  it('blanks only the island uid and the build date in HTML', () => {
+  it('blanks only the island uid and prefix and the build date in HTML', () => {
     expect(comparableBytes('a.html', page('2026', '2026-12-26', 'Z1abc'))).toEqual(
-      comparableBytes('a.html', page('2027', '2027-01-02', 'Q9xyz')),
+      comparableBytes('a.html', Buffer.from(page('2027', '2027-01-02', 'Q9xyz').toString().replace('r1', 'r7'))),
     );
-    // Anything else still counts: the island's prefix, a year in running text, other files.
-    expect(comparableBytes('a.html', Buffer.from('prefix="r1"'))).not.toEqual(
-      comparableBytes('a.html', Buffer.from('prefix="r2"')),
+    // Anything else still counts: another prefix attribute, a year in running text, other files.
+    expect(comparableBytes('a.html', Buffer.from('<html prefix="og: x">'))).not.toEqual(
+      comparableBytes('a.html', Buffer.from('<html prefix="og: y">')),
     );
     expect(comparableBytes('a.html', Buffer.from('<p>sedan 2026</p>'))).not.toEqual(
       comparableBytes('a.html', Buffer.from('<p>sedan 2027</p>')),
