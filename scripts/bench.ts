@@ -15,7 +15,7 @@
  * largest directory, `_redirects` rules, the largest file) and the routing
  * function's table size and cold and warm response times
  * (scripts/lib/routing-bench.ts). Two lines are machine-readable:
- *   bench: products=N pages=P build_s=… floor_s=… ratio=… peak_rss_mb=… floor_rss_mb=… pull_s=… cpu_s=… floor_cpu_s=…
+ *   bench: products=N pages=P build_s=… floor_s=… ratio=… peak_rss_mb=… floor_rss_mb=… pull_s=… cpu_s=… floor_cpu_s=… index_s=… index_write_s=… index_peak_mb=…
  *   bench-deploy: products=N files=… largest_dir=… largest_dir_files=… redirect_rules=… largest_file=… largest_file_bytes=… table_bytes=… table_gzip_bytes=… function_cold_ms=… function_warm_name_ms=…
  *
  * `--compare-env NAME=VALUE` instead times `astro build` of the same pulled
@@ -27,6 +27,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { type IndexTimes, parseIndexTimes } from '../src/integrations/search-index';
 import { formatDeployCounts, measureDeploy } from './lib/deploy-limits';
 import { benchRoutingFunction, formatRoutingBench } from './lib/routing-bench';
 import { cleanScratchProject, createScratchProject, linkModules } from './lib/scratch-project';
@@ -58,6 +59,8 @@ if (
 interface SiteRun extends Measure {
   readonly pull: Measure;
   readonly build: Measure;
+  /** The search index step, from the build log (src/integrations/search-index.ts). */
+  readonly index: IndexTimes;
 }
 
 const median = (xs: readonly number[]) => {
@@ -90,10 +93,14 @@ try {
     rmSync(path.join(site, 'src/data'), { recursive: true, force: true });
     // The npm scripts themselves, so the bench builds exactly as `npm run build` does (flags included).
     const pull = timed(`npm run --silent pull -- --synthetic ${products} --allow-drop >/dev/null`, site);
-    const build = timed('npm run --silent build:only >/dev/null', site);
+    // The build log (its standard output) says how long the search index took and how much memory Pagefind used.
+    const build = timed('npm run --silent build:only', site);
+    const index = parseIndexTimes(build.stdout);
+    if (index === null) throw new Error('bench: the build log has no search index line');
     return {
       pull,
       build,
+      index,
       wallSeconds: pull.wallSeconds + build.wallSeconds,
       cpuSeconds: pull.cpuSeconds + build.cpuSeconds,
       peakRssMb: Math.max(pull.peakRssMb, build.peakRssMb),
@@ -205,6 +212,12 @@ try {
     console.log(row('  pull', of(siteRuns.map((r) => r.pull))));
     console.log(row('  astro', of(siteRuns.map((r) => r.build))));
     console.log(row('floor', of(floorRuns)));
+    const indexMedian = (key: 'indexSeconds' | 'writeSeconds') => median(siteRuns.map((r) => r.index[key]));
+    const peaks = siteRuns.flatMap((r) => (r.index.peakMb === null ? [] : [r.index.peakMb]));
+    const indexPeak = peaks.length === siteRuns.length ? median(peaks) : null;
+    console.log(
+      `search index (Pagefind, in the site's astro build): read and indexed ${indexMedian('indexSeconds').toFixed(1)} s, written ${indexMedian('writeSeconds').toFixed(1)} s, its process's peak ${indexPeak === null ? 'unknown' : `${indexPeak.toFixed(0)} MiB`}`,
+    );
     console.log(
       `ratio site/floor: ${ratio.toFixed(2)} (wall), ${(med(siteRuns, 'cpuSeconds') / med(floorRuns, 'cpuSeconds')).toFixed(2)} (CPU)`,
     );
@@ -214,7 +227,7 @@ try {
         'wallSeconds',
       ).toFixed(
         2,
-      )} cpu_s=${med(siteRuns, 'cpuSeconds').toFixed(2)} floor_cpu_s=${med(floorRuns, 'cpuSeconds').toFixed(2)}`,
+      )} cpu_s=${med(siteRuns, 'cpuSeconds').toFixed(2)} floor_cpu_s=${med(floorRuns, 'cpuSeconds').toFixed(2)} index_s=${indexMedian('indexSeconds').toFixed(2)} index_write_s=${indexMedian('writeSeconds').toFixed(2)} index_peak_mb=${indexPeak === null ? 'unknown' : indexPeak.toFixed(0)}`,
     );
 
     // Netlify's deploy limits and the routing function at this catalogue size (docs/routing.md).

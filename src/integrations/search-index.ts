@@ -17,6 +17,7 @@
  * (src/client/pagefind.ts); Vite must leave it alone (it is written after
  * the bundle), so it is marked external here.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +109,62 @@ async function countFolders(dir: string): Promise<FolderCount[]> {
   return [...counts].map(([folder, count]) => ({ folder, ...count }));
 }
 
+/**
+ * The peak memory (VmHWM, MiB) of this process's child named `name`, read
+ * from Linux's /proc; null where there is no /proc or no such child.
+ * Pagefind indexes in its own process, which the build's own memory
+ * figures do not show (issue 23 asks for its peak at each catalogue size).
+ */
+export function childPeakMb(name: string, parent = process.pid, proc = '/proc'): number | null {
+  let entries: string[];
+  try {
+    entries = readdirSync(proc).filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  let peak: number | null = null;
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(path.join(proc, pid, 'stat'), 'utf8');
+      // "pid (comm) state ppid …": comm may hold spaces, so read after its closing parenthesis.
+      const close = stat.lastIndexOf(')');
+      const comm = stat.slice(stat.indexOf('(') + 1, close);
+      const ppid = Number(stat.slice(close + 2).split(' ')[1]);
+      if (ppid !== parent || !comm.startsWith(name)) continue;
+      const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(path.join(proc, pid, 'status'), 'utf8'));
+      if (hwm) peak = Math.max(peak ?? 0, Number(hwm[1]) / 1024);
+    } catch {
+      // The process ended while it was read: not the one still indexing.
+    }
+  }
+  return peak;
+}
+
+/** What the build log says of the index step (the bench reads it back with {@link parseIndexTimes}). */
+export interface IndexTimes {
+  readonly indexSeconds: number;
+  readonly writeSeconds: number;
+  readonly peakMb: number | null;
+}
+
+export function formatIndexTimes(times: IndexTimes): string {
+  const peak = times.peakMb === null ? 'unknown' : `${times.peakMb.toFixed(0)} MiB`;
+  return `read and indexed in ${times.indexSeconds.toFixed(1)} s, written in ${times.writeSeconds.toFixed(1)} s, Pagefind's process peaked at ${peak}`;
+}
+
+export function parseIndexTimes(log: string): IndexTimes | null {
+  const found =
+    /read and indexed in ([\d.]+) s, written in ([\d.]+) s, Pagefind's process peaked at (?:([\d.]+) MiB|unknown)/.exec(
+      log,
+    );
+  if (!found) return null;
+  return {
+    indexSeconds: Number(found[1]),
+    writeSeconds: Number(found[2]),
+    peakMb: found[3] === undefined ? null : Number(found[3]),
+  };
+}
+
 function failIf(errors: readonly string[], step: string): void {
   if (errors.length > 0) throw new Error(`search index: ${step} failed: ${errors.join('; ')}`);
 }
@@ -137,6 +194,7 @@ export default function searchIndex(): AstroIntegration {
           const indexed = performance.now();
           failIf((await index.writeFiles({ outputPath: output })).errors, 'writing dist/pagefind');
           const written = performance.now();
+          const peakMb = childPeakMb('pagefind');
           const entry = JSON.parse(await readFile(path.join(output, 'pagefind-entry.json'), 'utf8')) as {
             languages: Record<string, { page_count: number }>;
           };
@@ -148,12 +206,11 @@ export default function searchIndex(): AstroIntegration {
             if (UNUSED_FILES.test(file)) await rm(path.join(output, file));
           }
           const summary = summariseIndex(await countFolders(output), pages);
-          const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+          const times = { indexSeconds: (indexed - started) / 1000, writeSeconds: (written - indexed) / 1000, peakMb };
           logger.info(
             `pagefind/: ${summary.pages} pages indexed (of ${read} HTML files read), ` +
               `${summary.fragmentFiles} fragment files, ${summary.files} files, ${(summary.bytes / 1024).toFixed(0)} KiB, ` +
-              `largest folder pagefind/${summary.largest.folder} (${summary.largest.files} files); ` +
-              `read and indexed in ${seconds(started, indexed)} s, written in ${seconds(indexed, written)} s`,
+              `largest folder pagefind/${summary.largest.folder} (${summary.largest.files} files); ${formatIndexTimes(times)}`,
           );
         } finally {
           await pagefind.close();
