@@ -8,8 +8,8 @@ import { readDataFileIfPresent } from './src/dataset/read';
 import clientInteraction from './src/integrations/client-interaction';
 import clientListing from './src/integrations/client-listing';
 import netlifyRedirects from './src/integrations/netlify-redirects';
-import parallelPrerender from './src/integrations/parallel-prerender/index';
 import reactIslands from './src/integrations/react-islands';
+import renderedPages from './src/integrations/rendered-pages/index';
 import searchIndex from './src/integrations/search-index';
 import securityHeaders from './src/integrations/security-headers';
 import { includeInSitemap, lastmodByPath } from './src/render/sitemap';
@@ -45,11 +45,8 @@ export default defineConfig({
     // /produkt/x.html served as /produkt/x: no trailing-slash directories.
     format: 'file',
     // Pages in flight at once: while one page's file is written, others
-    // render, on the main thread and in the render threads of
-    // parallelPrerender() (4 pages each). On the 2-core build machine at
-    // 10,000 products page generation took 34.7 s with 4 pages on the main
-    // thread alone and 25.3 s with 8 over the main thread and one render
-    // thread (minutes apart); 12 was no faster.
+    // render. At 10,000 products page generation took 39 s with 1 and 26 s
+    // with 4 (docs/performance.md); 8 is what the bench measured since.
     concurrency: 8,
   },
   integrations: [
@@ -57,8 +54,8 @@ export default defineConfig({
     reactIslands(),
     clientInteraction(),
     clientListing(),
-    // Pages render on every core (worker threads beside the main thread).
-    parallelPrerender({
+    // Each page edited and read for the CSP as it renders.
+    renderedPages({
       onApp: headers.onPrerenderApp,
       inspectPages: headers.inspectPages,
       removeFromPages: [ISLAND_STYLE_ELEMENT],

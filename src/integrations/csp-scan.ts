@@ -1,12 +1,8 @@
 /**
  * Reading one page's inline scripts and styles for the site's
- * Content-Security-Policy (./csp.ts): the part that runs where a page is
- * rendered. parallelPrerender() calls `inspectPage` on every page as it
- * leaves its render thread, so the check needs no second read of dist/
- * (issue 23); ./security-headers.ts collects the results.
- *
- * Node runs this file directly in the render threads (type stripping), so
- * it holds only erasable TypeScript and imports no project module.
+ * Content-Security-Policy (./csp.ts). ./security-headers.ts reads every
+ * page this way as it renders (renderedPages' inspectPages), so the check
+ * needs no second read of dist/ (issue 23).
  */
 import { createHash } from 'node:crypto';
 import { Tokenizer } from 'htmlparser2';
@@ -150,9 +146,4 @@ export function pageInlineSources(page: string | Uint8Array): PageInlineSources 
   tokenizer.write(html);
   tokenizer.end();
   return found;
-}
-
-/** The inspector parallelPrerender() runs on each rendered page (ParallelPrerenderOptions.inspectPages). */
-export function inspectPage(page: Uint8Array): PageInlineSources {
-  return pageInlineSources(page);
 }

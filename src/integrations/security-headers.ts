@@ -7,15 +7,15 @@
  * The inline scripts a page may hold are known before any page renders:
  * Astro's island runtime, the client directives and the module scripts
  * Astro inlined (all in the manifest of Astro's prerender app, which
- * parallelPrerender() hands over through `onPrerenderApp`), and the site's
+ * renderedPages() hands over through `onPrerenderApp`), and the site's
  * own constant inline scripts. A page with any other inline script fails the
  * build: that would be data reaching a script, or a component nobody
  * registered.
  *
- * Each page is read where it renders (`inspectPages`, handed to
- * parallelPrerender()), on whichever thread rendered it, so the check costs
- * no second read of dist/ (issue 23); an HTML file of dist/ that did not
- * pass through the renderer is read from disk, so every page is checked.
+ * Each page is read as it renders (`inspectPages`, handed to
+ * renderedPages()), so the check costs no second read of dist/ (issue 23);
+ * an HTML file of dist/ that did not pass through the renderer is read from
+ * disk, so every page is checked.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -32,8 +32,8 @@ import {
   contentSecurityPolicy,
   knownScriptHashes,
 } from './csp';
-import { inspectPage, type PageInlineSources } from './csp-scan.ts';
-import type { PageInspector, PrerenderApp } from './parallel-prerender/index';
+import { pageInlineSources } from './csp-scan.ts';
+import type { PageInspector, PrerenderApp } from './rendered-pages/index';
 
 /** Every inline script body this build may emit. */
 export function knownInlineScripts(manifest: PrerenderApp['manifest'], own: readonly string[]): string[] {
@@ -59,9 +59,9 @@ export function htmlFileOf(pathname: string): string {
 }
 
 export interface SecurityHeaders extends AstroIntegration {
-  /** Pass to parallelPrerender({ onApp }): reads the inline scripts Astro may emit. */
+  /** Pass to renderedPages({ onApp }): reads the inline scripts Astro may emit. */
   readonly onPrerenderApp: (app: PrerenderApp) => void;
-  /** Pass to parallelPrerender({ inspectPages }): reads each page's inline sources where it renders. */
+  /** Pass to renderedPages({ inspectPages }): reads each page's inline sources as it renders. */
   readonly inspectPages: PageInspector;
 }
 
@@ -78,18 +78,16 @@ export default function securityHeaders(): SecurityHeaders {
       known = knownScriptHashes(knownInlineScripts(app.manifest, OWN_INLINE_SCRIPTS));
     },
     inspectPages: {
-      module: new URL('./csp-scan.ts', import.meta.url),
-      inspect: inspectPage,
-      onPage(pathname, inspected) {
+      onPage(pathname, page) {
         // onPrerenderApp has run before any page renders; without it the build fails at the end anyway.
-        rendered.set(htmlFileOf(pathname), checkPage(inspected as PageInlineSources, known ?? new Set()));
+        rendered.set(htmlFileOf(pathname), checkPage(pageInlineSources(page), known ?? new Set()));
       },
     },
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         if (!known) {
           throw new Error(
-            'security headers: the known inline scripts were not read; wire parallelPrerender({ onApp: securityHeaders.onPrerenderApp }) in astro.config.ts',
+            'security headers: the known inline scripts were not read; wire renderedPages({ onApp: securityHeaders.onPrerenderApp }) in astro.config.ts',
           );
         }
         const root = fileURLToPath(dir);

@@ -1,6 +1,6 @@
 /**
  * The CSP step of src/integrations/security-headers.ts: pages read where they
- * rendered (parallelPrerender's inspectPages) count as read, every other HTML
+ * rendered (renderedPages' inspectPages) count as read, every other HTML
  * file of dist/ is read from disk, and an unknown inline script fails the
  * build either way. tests/site/headers.test.ts checks the real build's policy
  * against every page read back from dist/.
@@ -36,7 +36,7 @@ async function run(dir: string, rendered: ReadonlyArray<readonly [string, string
   const headers = securityHeaders();
   headers.onPrerenderApp({ manifest: { inlinedScripts: new Map([['a', KNOWN]]), clientDirectives: new Map() } });
   for (const [pathname, html] of rendered) {
-    headers.inspectPages.onPage(pathname, headers.inspectPages.inspect(new TextEncoder().encode(html)));
+    headers.inspectPages.onPage(pathname, new TextEncoder().encode(html));
   }
   const lines: string[] = [];
   const hook = headers.hooks['astro:build:done'];

@@ -1,13 +1,9 @@
-/**
- * Byte-level edits of rendered pages, shared by the main thread (./index.ts)
- * and the render threads (./worker.ts). Node runs the worker by type
- * stripping, so this file holds only erasable TypeScript and imports nothing.
- */
+/** Byte-level edits of rendered pages (./index.ts). */
 
 /**
  * `page` without any occurrence of the `remove` byte sequences. Returns
  * `page` itself when nothing matched; otherwise a new array that owns its
- * whole buffer, so a render thread can transfer it without a copy.
+ * whole buffer.
  */
 export function removeAll(page: Uint8Array<ArrayBuffer>, remove: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   let bytes = page;
