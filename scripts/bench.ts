@@ -103,7 +103,8 @@ try {
       index,
       wallSeconds: pull.wallSeconds + build.wallSeconds,
       cpuSeconds: pull.cpuSeconds + build.cpuSeconds,
-      peakRssMb: Math.max(pull.peakRssMb, build.peakRssMb),
+      // GNU time does not see Pagefind's process (Node never waits for it), so its own peak counts here too.
+      peakRssMb: Math.max(pull.peakRssMb, build.peakRssMb, index.peakMb ?? 0),
     };
   };
   const floorRun = (): Measure => {
