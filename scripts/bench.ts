@@ -18,9 +18,13 @@
  *   bench: products=N pages=P build_s=… floor_s=… ratio=… peak_rss_mb=… floor_rss_mb=… pull_s=… cpu_s=… floor_cpu_s=… index_s=… index_write_s=… index_peak_mb=…
  *   bench-deploy: products=N files=… largest_dir=… largest_dir_files=… redirect_rules=… largest_file=… largest_file_bytes=… table_bytes=… table_gzip_bytes=… function_cold_ms=… function_warm_name_ms=…
  *
+ * Leave about six minutes between two benches: the scratch folder deleted at
+ * the end of one slows file creation in the next on this machine's file
+ * system (docs/performance.md, "The machine and its noise"; --keep skips it).
+ *
  * `--compare-env NAME=VALUE` instead times `astro build` of the same pulled
- * data with and without that environment setting, runs alternating (e.g.
- * PRERENDER_WORKERS=0 against the default render threads); last line:
+ * data with and without that environment setting, runs alternating (issue 23 compared
+ * PRERENDER_WORKERS=0 with the render thread it has since removed); last line:
  *   bench-compare: products=N pages=P default_s=… NAME=VALUE_s=… saving_pct=… default_cpu_s=… other_cpu_s=…
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
