@@ -13,9 +13,12 @@
  *   2b00936 counted React's checks and renders; tests/site check it is
  *   unique within every page, which is all React needs of it;
  * - the build date: the footer's `© <year>` and JSON-LD's `priceValidUntil`
- *   (build day + 30), and the time of each pull in `pull-baseline.json`;
+ *   (build day + 30);
  * - `pagefind/`: its files list pages in the file system's directory order,
- *   which differs between machines. The search tests check its results.
+ *   which differs between machines. The search tests check its results;
+ * - `pull-baseline.json`: the pull guard's record of this checkout's pulls
+ *   (one entry per pull, with its time), so a second build in the same
+ *   folder has one more entry (tests/unit/baseline.test.ts checks it).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,6 +27,8 @@ import { z } from 'astro/zod';
 
 /** Folders of dist/ left out of the manifest (why: the module comment). */
 export const UNCOMPARED_FOLDERS: readonly string[] = ['pagefind'];
+/** Files of dist/ left out of the manifest (why: the module comment). */
+export const UNCOMPARED_FILES: ReadonlySet<string> = new Set(['pull-baseline.json']);
 
 /** Where the manifest of the sample build is kept. */
 export const MANIFEST_FILE = 'tests/fixtures/sample-output.json';
@@ -32,11 +37,9 @@ const islandUid = / uid="[^"]*"/g;
 const islandPrefix = / prefix="r\d+"/g;
 const footerYear = /© \d{4} /g;
 const priceValidUntil = /"priceValidUntil":"\d{4}-\d{2}-\d{2}"/g;
-const pullTime = /"at": ?"[^"]*"/g;
 
 /** The bytes compared for `file` (a path inside dist/ with forward slashes), the stated parts blanked. */
 export function comparableBytes(file: string, bytes: Buffer): Buffer {
-  if (file === 'pull-baseline.json') return Buffer.from(bytes.toString('utf8').replace(pullTime, '"at":""'), 'utf8');
   if (!file.endsWith('.html')) return bytes;
   const text = bytes
     .toString('utf8')
@@ -55,12 +58,14 @@ export const manifestSchema = z.object({
 });
 export type OutputManifest = z.infer<typeof manifestSchema>;
 
-/** The manifest of `dist`: every file outside {@link UNCOMPARED_FOLDERS}, sorted by path. */
+/** The manifest of `dist`: every file but {@link UNCOMPARED_FILES} and those in {@link UNCOMPARED_FOLDERS}, sorted by path. */
 export function outputManifest(dist: string, source: string): OutputManifest {
   const files = readdirSync(dist, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !UNCOMPARED_FOLDERS.some((folder) => file.startsWith(`${folder}/`)))
+    .filter(
+      (file) => !UNCOMPARED_FILES.has(file) && !UNCOMPARED_FOLDERS.some((folder) => file.startsWith(`${folder}/`)),
+    )
     .sort();
   const hashes: Record<string, string> = {};
   for (const file of files) {
