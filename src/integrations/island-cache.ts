@@ -72,6 +72,13 @@ export function plainKey(value: unknown, depth = 0): string | null {
   return null;
 }
 
+/**
+ * Distinct renders kept per component. The frame's islands have one or two;
+ * the listing filter's props name its page, so it never repeats and would
+ * otherwise keep one render per listing page for the whole build.
+ */
+export const RENDERS_KEPT_PER_COMPONENT = 64;
+
 /** The renderer `base`, checking each component once and reusing each distinct render (see the module comment). */
 export function cachingRenderer(base: Renderer, prefixOf = (index: number) => `r${index}`): Renderer {
   // Per Astro render result (one page), how many islands have been rendered.
@@ -114,7 +121,7 @@ export function cachingRenderer(base: Renderer, prefixOf = (index: number) => `r
       let rendered = byKey.get(key);
       if (rendered === undefined) {
         rendered = await renderChecked(base, this, Component, props, slots, metadata);
-        byKey.set(key, rendered);
+        if (byKey.size < RENDERS_KEPT_PER_COMPONENT) byKey.set(key, rendered);
       }
       return withPrefix(rendered);
     },

@@ -1,6 +1,11 @@
 import type { NamedSSRLoadedRendererValue } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { cachingRenderer, PrefixDependentIslandError, plainKey } from '../../src/integrations/island-cache';
+import {
+  cachingRenderer,
+  PrefixDependentIslandError,
+  plainKey,
+  RENDERS_KEPT_PER_COMPONENT,
+} from '../../src/integrations/island-cache';
 
 /** A stand-in for @astrojs/react's server renderer: counts its work and its own prefixes per page. */
 function fakeBase() {
@@ -69,6 +74,21 @@ describe('cachingRenderer', () => {
       );
     }
     expect(calls).toEqual({ check: 1, render: 4 });
+  });
+
+  it('keeps a bounded number of renders per component: props that never repeat are rendered, not kept', async () => {
+    const { base, calls } = fakeBase();
+    const renderer = cachingRenderer(base);
+    const pages = RENDERS_KEPT_PER_COMPONENT + 36;
+    for (let page = 0; page < pages; page += 1) await island(renderer, {}, IslandSearch, { formId: `page-${page}` });
+    expect(calls.render).toBe(2 * pages);
+    // The first ones are kept and reused; one past the bound is rendered again.
+    await island(renderer, {}, IslandSearch, { formId: 'page-0' });
+    expect(calls.render).toBe(2 * pages);
+    expect((await island(renderer, {}, IslandSearch, { formId: `page-${pages - 1}` }))?.html).toBe(
+      `<div data-form="page-${pages - 1}"></div>`,
+    );
+    expect(calls.render).toBe(2 * pages + 2);
   });
 
   it('numbers the islands of each page r0, r1, … on its own', async () => {
