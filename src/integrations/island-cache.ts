@@ -8,7 +8,7 @@
  * products that is about 70,000 React renders of a few identical results.
  *
  * This wraps the renderer so that each component is checked once and each
- * (component, props, slots) is rendered once per thread. Pages keep their
+ * (component, props, slots) is rendered once per build. Pages keep their
  * bytes but for one attribute: the `prefix` Astro writes on `<astro-island>`
  * (React's `identifierPrefix`, which must differ between the islands of a
  * page) now counts the page's islands, r0, r1, …, where @astrojs/react

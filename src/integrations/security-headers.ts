@@ -31,8 +31,8 @@ import {
   collectInlineSources,
   contentSecurityPolicy,
   knownScriptHashes,
+  pageInlineSources,
 } from './csp';
-import { pageInlineSources } from './csp-scan.ts';
 import type { PageInspector, PrerenderApp } from './rendered-pages/index';
 
 /** Every inline script body this build may emit. */

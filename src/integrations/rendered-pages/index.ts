@@ -13,7 +13,7 @@
  * the 15 % the issue asked of it, so it was removed (docs/performance.md).
  */
 import type { AstroIntegration } from 'astro';
-import { removeAll } from './bytes.ts';
+import { removeAll } from './bytes';
 
 type BuildStart = Parameters<NonNullable<AstroIntegration['hooks']['astro:build:start']>>[0];
 type SetPrerenderer = BuildStart['setPrerenderer'];
