@@ -106,3 +106,54 @@ export function formatDifference(difference: ManifestDifference, limit = 15): st
   }
   return lines;
 }
+
+/** A built asset whose content, and with it its hashed name, changed: `_astro/Name.<hash>.js`. */
+export interface RenamedAsset {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** Vite's hashed asset names: the folder and the name before the hash say which asset it is. */
+const hashedAsset = /^(.*\/)?([^/.]+)\.[A-Za-z0-9_-]{8}\.(js|css)$/;
+
+/** Pairs each missing hashed asset with the new one of the same folder, name and extension. */
+export function renamedAssets(difference: ManifestDifference): RenamedAsset[] {
+  const key = (file: string): string | null => {
+    const found = hashedAsset.exec(file);
+    return found ? `${found[1] ?? ''}${found[2]}.${found[3]}` : null;
+  };
+  const added = new Map<string, string[]>();
+  for (const file of difference.added) {
+    const name = key(file);
+    if (name !== null) added.set(name, [...(added.get(name) ?? []), file]);
+  }
+  return difference.missing.flatMap((from) => {
+    const name = key(from);
+    const candidates = name === null ? [] : (added.get(name) ?? []);
+    // Two new assets of one name cannot be told apart: no pair, so both stay reported.
+    return candidates.length === 1 ? [{ from, to: candidates[0] as string }] : [];
+  });
+}
+
+/**
+ * The changed files that differ from the recording only by the renamed
+ * assets' names (a page that loads a changed island): `read` gives a built
+ * file's bytes.
+ */
+export function changedOnlyByRenames(
+  recorded: OutputManifest,
+  difference: ManifestDifference,
+  renames: readonly RenamedAsset[],
+  read: (file: string) => Buffer,
+): string[] {
+  if (renames.length === 0) return [];
+  const names = renames.map(({ from, to }) => [path.posix.basename(to), path.posix.basename(from)] as const);
+  return difference.changed.filter((file) => {
+    let text = read(file).toString('utf8');
+    for (const [to, from] of names) text = text.replaceAll(to, from);
+    const hash = `sha256:${createHash('sha256')
+      .update(comparableBytes(file, Buffer.from(text, 'utf8')))
+      .digest('hex')}`;
+    return recorded.files[file] === hash;
+  });
+}

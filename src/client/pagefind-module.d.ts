@@ -3,5 +3,6 @@
 declare module '*/pagefind.js' {
   const options: (options: Record<string, unknown>) => Promise<void>;
   const init: () => Promise<void>;
+  const createInstance: (options: { basePath: string }) => unknown;
   const search: (query: string, options?: { filters?: Record<string, string> }) => Promise<unknown>;
 }

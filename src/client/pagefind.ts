@@ -7,26 +7,37 @@
  * `searchSite` is the one search both the suggestions and the search page
  * run, with the "did you mean" step (src/client/search-correct.ts).
  */
+import { FIRST_SEARCH_BUNDLE, parseSearchBundles } from '../routing/search-bundles';
 import { type CorrectingIndex, searchCorrected } from './search-correct';
-import { type PagefindResultData, type SearchResult, toSearchResult } from './search-results';
+import { type Bundle, bundledIndex, entryPages, type PagefindSearch, type SearchIndex } from './search-merge';
+import { type SearchResult, toSearchResult } from './search-results';
 
-export interface PagefindSearch {
-  readonly results: readonly { readonly id: string; data(): Promise<PagefindResultData> }[];
-  readonly unfilteredResultCount: number;
-  /** Result counts per filter value for this search with the chosen filters. */
-  readonly filters: Readonly<Record<string, Readonly<Record<string, number>>>>;
-  /** Result counts per filter value for this search without filters. */
-  readonly totalFilters: Readonly<Record<string, Readonly<Record<string, number>>>>;
-}
+export type { PagefindSearch, SearchIndex } from './search-merge';
 
-export interface PagefindApi {
+/** One Pagefind instance: the module's own, or one made by its `createInstance`. */
+interface PagefindInstance extends SearchIndex {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch | null>;
-  debouncedSearch?: unknown;
 }
 
-let api: Promise<PagefindApi> | null = null;
+/** The module /pagefind/pagefind.js. */
+interface PagefindModule extends PagefindInstance {
+  createInstance(options: { basePath: string }): PagefindInstance;
+}
+
+let api: Promise<SearchIndex> | null = null;
+
+/**
+ * A bundle's page count, from its entry file (the merge weighs each bundle's
+ * scores by it; ./search-merge.ts). Pagefind reads the file too, but with a
+ * query that defeats the cache, so this is one more small request per bundle,
+ * made only where the index comes in bundles.
+ */
+async function bundlePages(basePath: string): Promise<number> {
+  const response = await fetch(`${basePath}pagefind-entry.json`);
+  if (!response.ok) throw new Error(`${basePath}pagefind-entry.json: HTTP ${response.status}`);
+  return entryPages(await response.json());
+}
 
 /**
  * Results whose excerpts the correction step reads: the first says whether
@@ -41,12 +52,17 @@ async function excerptsOf(found: PagefindSearch): Promise<string[]> {
   return Promise.all(found.results.slice(0, EXCERPTS_READ).map(async (result) => (await result.data()).excerpt));
 }
 
-/** Pagefind's API, imported and initialised on the first call. */
-export function loadPagefind(): Promise<PagefindApi> {
+/**
+ * The site's search index, imported and initialised on the first call: the
+ * first bundle's module, or with it the further bundles the page announces
+ * (src/routing/search-bundles.ts), each its own instance in the same worker,
+ * searched as one (./search-merge.ts).
+ */
+export function loadPagefind(): Promise<SearchIndex> {
   api ??= (async () => {
     // A literal: the page-weight check follows it (src/client/pagefind-path.ts; external to Vite).
-    const module = (await import('/pagefind/pagefind.js')) as PagefindApi;
-    await module.options({
+    const module = (await import('/pagefind/pagefind.js')) as PagefindModule;
+    const options = {
       excerptLength: 24,
       // Rank by the weighted count of matches, not their share of the page: a
       // brand's or category's own page (its name in the title and in the
@@ -57,9 +73,27 @@ export function loadPagefind(): Promise<PagefindApi> {
       // merely repeats it in running text. Both chosen on the query set of
       // tests/fixtures/search-queries.json (docs/search.md).
       ranking: { termFrequency: 0, termSaturation: 2.5 },
-    });
-    await module.init();
-    return module;
+    };
+    const further = parseSearchBundles(document.documentElement.dataset.searchBundles);
+    if (further.length === 0) {
+      await module.options(options);
+      await module.init();
+      return module;
+    }
+    // One instance per bundle, each started only once the one before has
+    // loaded: the instances share one worker and its WebAssembly, which the
+    // first one loads; two loading it at once leave one of them with a dead
+    // copy ("RuntimeError: unreachable" on its first search, seen under load).
+    // `options` returns once the instance has loaded: Pagefind 1.6 sets the
+    // ranking inside the WebAssembly, so it waits for it.
+    const bundles: Bundle[] = [];
+    for (const basePath of [FIRST_SEARCH_BUNDLE, ...further]) {
+      const instance = module.createInstance({ basePath });
+      await instance.options(options);
+      await instance.init();
+      bundles.push({ index: instance, pages: await bundlePages(basePath) });
+    }
+    return bundledIndex(bundles);
   })();
   // A failed load (offline) may be retried by the next focus or search.
   api.catch(() => {
@@ -108,7 +142,7 @@ export interface SiteSearch {
  * best result's excerpt marks a word of the query (marksQueryWord).
  */
 export async function searchSite(
-  pagefind: PagefindApi,
+  pagefind: SearchIndex,
   query: string,
   filters: Record<string, string>,
   limit: number,

@@ -1,3 +1,4 @@
+import { extraSearchBundles, PRODUCTS_PER_BUNDLE_ENV, productsPerBundle } from '../routing/search-bundles';
 import {
   type BrandData,
   type CategoryData,
@@ -20,6 +21,8 @@ export interface SiteFrame {
   readonly footerBrands: readonly BrandData[];
   readonly footerPosts: readonly PostData[];
   readonly productCount: number;
+  /** The search index's bundles after the first, which pages announce (src/routing/search-bundles.ts); empty for most catalogues. */
+  readonly searchBundles: readonly string[];
 }
 
 let frame: Promise<SiteFrame> | null = null;
@@ -38,6 +41,7 @@ export function siteFrame(): Promise<SiteFrame> {
       footerBrands: brands.slice(0, LIMITS.footerBrands),
       footerPosts: latestPosts(posts, LIMITS.footerPosts),
       productCount: products.length,
+      searchBundles: extraSearchBundles(products.length, productsPerBundle(process.env[PRODUCTS_PER_BUNDLE_ENV])),
     };
   })();
   return frame;

@@ -44,9 +44,9 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /** Throws when the site has not been built: the browser tests run against dist/ and never build it. */
-export function assertBuilt(): void {
-  if (!existsSync(path.join(DIST, 'index.html'))) {
-    throw new Error(`${path.join(DIST, 'index.html')} is missing: run npm run build first`);
+export function assertBuilt(dist = DIST): void {
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`${path.join(dist, 'index.html')} is missing: run npm run build first`);
   }
   assertChromium();
 }
@@ -77,6 +77,8 @@ export interface SiteOptions {
   readonly hasTouch?: boolean;
   /** A mobile browser: the meta viewport is honoured (Playwright's isMobile). */
   readonly isMobile?: boolean;
+  /** Another built site than DIST (a test's own build), read when the site starts. */
+  readonly dist?: string;
 }
 
 /**
@@ -86,9 +88,10 @@ export interface SiteOptions {
  * dist/ in the same checkout.
  */
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
-  assertBuilt();
+  const dist = options.dist ?? DIST;
+  assertBuilt(dist);
   const snapshot = await mkdtemp(path.join(os.tmpdir(), 'e2e-dist-'));
-  await cp(DIST, snapshot, { recursive: true });
+  await cp(dist, snapshot, { recursive: true });
   if (!existsSync(path.join(snapshot, 'index.html'))) {
     await rm(snapshot, { recursive: true, force: true });
     throw new Error('dist/ changed while it was copied (a build running?): run npm run build first, then the tests');

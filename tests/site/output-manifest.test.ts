@@ -6,16 +6,20 @@
  * change the output records the new fingerprint (`npm run output-manifest --
  * --write`) and says so in its commit.
  */
+
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  changedOnlyByRenames,
   comparableBytes,
   compareManifests,
   formatDifference,
   MANIFEST_FILE,
   manifestSchema,
   outputManifest,
+  renamedAssets,
 } from '../../scripts/lib/output-manifest';
 import { DIST, pageFiles, ROOT } from './site';
 
@@ -84,5 +88,45 @@ describe('what the comparison leaves out', () => {
       ),
     );
     expect(lines).toEqual(['1 missing from this build: b.html', '1 new in this build: c.html', '1 changed: a.html']);
+  });
+
+  it('explains a changed asset: its new name, and the pages that differ only by loading it', () => {
+    const hash = (file: string, text: string) =>
+      `sha256:${createHash('sha256')
+        .update(comparableBytes(file, Buffer.from(text)))
+        .digest('hex')}`;
+    const before = {
+      source: 'before',
+      files: {
+        '_astro/Search.AAAAAAAA.js': hash('x.js', 'old'),
+        '_astro/Menu.CCCCCCCC.js': hash('x.js', 'menu'),
+        'a.html': hash('a.html', '<script src="/_astro/Search.AAAAAAAA.js">'),
+        'b.html': hash('b.html', '<p>old</p><script src="/_astro/Search.AAAAAAAA.js">'),
+      },
+    };
+    const built = new Map([
+      ['_astro/Search.BBBB-_BB.js', 'new'],
+      ['_astro/Menu.CCCCCCCC.js', 'menu'],
+      ['a.html', '<script src="/_astro/Search.BBBB-_BB.js">'],
+      ['b.html', '<p>new</p><script src="/_astro/Search.BBBB-_BB.js">'],
+    ]);
+    const after = {
+      source: 'after',
+      files: Object.fromEntries([...built].map(([file, text]) => [file, hash(file, text)])),
+    };
+    const difference = compareManifests(before, after);
+    const renames = renamedAssets(difference);
+    expect(renames).toEqual([{ from: '_astro/Search.AAAAAAAA.js', to: '_astro/Search.BBBB-_BB.js' }]);
+    const read = (file: string) => Buffer.from(built.get(file) ?? '');
+    expect(changedOnlyByRenames(before, difference, renames, read)).toEqual(['a.html']);
+    expect(changedOnlyByRenames(before, difference, [], read)).toEqual([]);
+    // Two new assets of one name: no pair is guessed.
+    expect(
+      renamedAssets({
+        missing: ['_astro/S.AAAAAAAA.js'],
+        added: ['_astro/S.BBBBBBBB.js', '_astro/S.CCCCCCCC.js'],
+        changed: [],
+      }),
+    ).toEqual([]);
   });
 });

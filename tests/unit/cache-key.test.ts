@@ -34,6 +34,7 @@ function frameOf(data: {
     footerBrands: data.brands.slice(0, LIMITS.footerBrands),
     footerPosts: latestPosts(data.posts, LIMITS.footerPosts),
     productCount: data.productCount,
+    searchBundles: [],
   };
 }
 
