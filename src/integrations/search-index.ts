@@ -142,6 +142,28 @@ async function countFolders(dir: string): Promise<FolderCount[]> {
   return [...counts].map(([folder, count]) => ({ folder, ...count }));
 }
 
+/** The pids of this process's children whose command name starts with `name`, from Linux's /proc (none without it). */
+export function childPids(name: string, parent = process.pid, proc = '/proc'): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(proc).filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return [];
+  }
+  return entries.filter((pid) => {
+    try {
+      const stat = readFileSync(path.join(proc, pid, 'stat'), 'utf8');
+      // "pid (comm) state ppid …": comm may hold spaces, so read after its closing parenthesis.
+      const close = stat.lastIndexOf(')');
+      const comm = stat.slice(stat.indexOf('(') + 1, close);
+      const ppid = Number(stat.slice(close + 2).split(' ')[1]);
+      return ppid === parent && comm.startsWith(name);
+    } catch {
+      return false; // it ended while it was read
+    }
+  });
+}
+
 /**
  * The peak memory (VmHWM, MiB) of this process's child named `name`, read
  * from Linux's /proc; null where there is no /proc or no such child.
@@ -149,21 +171,9 @@ async function countFolders(dir: string): Promise<FolderCount[]> {
  * figures do not show (issue 23 asks for its peak at each catalogue size).
  */
 export function childPeakMb(name: string, parent = process.pid, proc = '/proc'): number | null {
-  let entries: string[];
-  try {
-    entries = readdirSync(proc).filter((entry) => /^\d+$/.test(entry));
-  } catch {
-    return null;
-  }
   let peak: number | null = null;
-  for (const pid of entries) {
+  for (const pid of childPids(name, parent, proc)) {
     try {
-      const stat = readFileSync(path.join(proc, pid, 'stat'), 'utf8');
-      // "pid (comm) state ppid …": comm may hold spaces, so read after its closing parenthesis.
-      const close = stat.lastIndexOf(')');
-      const comm = stat.slice(stat.indexOf('(') + 1, close);
-      const ppid = Number(stat.slice(close + 2).split(' ')[1]);
-      if (ppid !== parent || !comm.startsWith(name)) continue;
       const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(path.join(proc, pid, 'status'), 'utf8'));
       if (hwm) peak = Math.max(peak ?? 0, Number(hwm[1]) / 1024);
     } catch {
@@ -171,6 +181,28 @@ export function childPeakMb(name: string, parent = process.pid, proc = '/proc'):
     }
   }
   return peak;
+}
+
+/**
+ * Waits, up to `limitMs`, until no child named `name` is left: not even
+ * unreaped. Pagefind's `close()` only signals its process to end; once Node
+ * has reaped it, its CPU time counts in this process's children, so a
+ * benchmark's figures include Pagefind's work every time, not only when the
+ * build happened to outlive it. The next bundle's process also starts only
+ * after the last one's memory is freed.
+ */
+export async function childrenEnded(
+  name: string,
+  limitMs = 10_000,
+  parent = process.pid,
+  proc = '/proc',
+): Promise<boolean> {
+  const until = performance.now() + limitMs;
+  while (childPids(name, parent, proc).length > 0) {
+    if (performance.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
 }
 
 /** What the build log says of the index step (the bench reads it back with {@link parseIndexTimes}). */
@@ -290,6 +322,7 @@ async function buildBundle(site: string, plan: BundlePlan): Promise<BundleResult
     };
   } finally {
     await pagefind.close();
+    await childrenEnded('pagefind');
   }
 }
 

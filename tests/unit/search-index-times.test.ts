@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { childPeakMb, formatIndexTimes, parseIndexTimes } from '../../src/integrations/search-index';
+import {
+  childPeakMb,
+  childPids,
+  childrenEnded,
+  formatIndexTimes,
+  parseIndexTimes,
+} from '../../src/integrations/search-index';
 
 const proc = mkdtempSync(path.join(tmpdir(), 'vinkylguiden-proc-'));
 afterAll(() => rmSync(proc, { recursive: true, force: true }));
@@ -33,6 +39,21 @@ describe('childPeakMb', () => {
 
   it('says nothing rather than guess where there is no /proc', () => {
     expect(childPeakMb('pagefind', 100, path.join(proc, 'missing'))).toBeNull();
+  });
+});
+
+describe('childrenEnded', () => {
+  it('waits until the child is gone from /proc, and gives up after its limit', async () => {
+    fakeProcess(200, 'node', 1, 1);
+    fakeProcess(201, 'pagefind_extend', 200, 1);
+    expect(childPids('pagefind', 200, proc)).toEqual(['201']);
+    setTimeout(() => rmSync(path.join(proc, '201'), { recursive: true }), 60);
+    const started = performance.now();
+    expect(await childrenEnded('pagefind', 5_000, 200, proc)).toBe(true);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(40);
+    fakeProcess(202, 'pagefind_extend', 200, 1);
+    expect(await childrenEnded('pagefind', 50, 200, proc)).toBe(false);
+    expect(await childrenEnded('pagefind', 50, 999, proc)).toBe(true);
   });
 });
 
