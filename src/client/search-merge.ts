@@ -5,14 +5,17 @@
  * whole site would have answered, as a sharded search engine merges its
  * shards (Elasticsearch's "DFS query then fetch").
  *
- * - **Which bundles answer.** A bundle that lacks every word of the query
- *   still answers, with pages that hold a part of one ("Server" and
- *   "WineServe" for "serveringstemperatur", "SKB 140" for "skb100"): one
- *   index that holds the word never falls back so. A bundle's answer counts
- *   only when its best result marks a query word or a form of it
- *   (./search-results.ts `knowsWord`). When no bundle knows a word, every
- *   answer is merged, as one index would fall back, and the correction step
- *   decides (./search-correct.ts).
+ * - **Which bundles answer.** Pagefind matches the pages that hold every
+ *   word of a query. A bundle that lacks a word still answers, with pages
+ *   that hold a part of it ("Server" and "WineServe" for
+ *   "serveringstemperatur", every "WKt 5552" for "WKt 5552-S680"), and
+ *   those outscored the real match in another bundle; one index that holds
+ *   the words never falls back so. So only the bundles whose best result
+ *   marks every word of the query, as Pagefind reads it, or a form of it
+ *   (./search-results.ts `knowsWord`) answer; when none does, those that
+ *   mark some of them, as one index falls back on the words it holds; when
+ *   none marks any, every answer is merged and the correction step decides
+ *   (./search-correct.ts).
  * - **Scores.** Pagefind ranks by BM25: a word counts by its rarity,
  *   ln((N − n + 0.5) / (n + 0.5) + 1) for n of a bundle's N pages. A word in
  *   5 of a bundle's 130 pages outscores the same word in 11 of another's,
@@ -24,7 +27,6 @@
  * Each bundle is a sample of the whole site (src/integrations/search-partition.ts),
  * so the pages' lengths against their bundle's average stay alike too.
  */
-import { queryWords } from './search-correct';
 import { knowsWord, type PagefindResultData } from './search-results';
 
 /** Counts per filter and value, as Pagefind returns them. */
@@ -77,12 +79,35 @@ export function rarity(pages: number, matching: number): number {
   return Math.log((pages - matching + 0.5) / (matching + 0.5) + 1);
 }
 
-/** Whether an answer's best result marks a word of the query or a form of it (loads that result's fragment). */
-async function knowsQuery(search: PagefindSearch, query: string): Promise<boolean> {
+/** Punctuation Pagefind 1.6 drops from a query before it splits it into words ("LSBU52-S5627" is one word, "lsbu52s5627"). */
+const DROPPED = /[\p{Pd}\p{Pe}\p{Pf}\p{Pi}\p{Po}\p{Ps}]/gu;
+
+/** The query's words as Pagefind searches them: lower case, punctuation dropped, split on white space. */
+export function pagefindWords(query: string): string[] {
+  return query
+    .toLocaleLowerCase('sv-SE')
+    .replace(DROPPED, '')
+    .split(/\s+/u)
+    .filter((word) => word !== '');
+}
+
+/** How much of the query an answer's best result marks, as Pagefind reads the query (loads that result's fragment). */
+type Knowledge = 'all' | 'some' | 'none';
+
+/**
+ * Whether an answer's best result marks every query word, as Pagefind reads
+ * the query, or a form of it; some of them; or none. Pagefind matches
+ * pages that hold every word, so a bundle that lacks one falls back on the
+ * parts it holds: for "WKt 5552-S680" (words "wkt" and "5552s680") one
+ * bundle found the one product, the others every "WKt 5552".
+ */
+async function knowledgeOf(search: PagefindSearch, words: readonly string[]): Promise<Knowledge> {
   const best = search.results[0];
-  if (best === undefined) return false;
+  if (best === undefined) return 'none';
   const { excerpt } = await best.data();
-  return queryWords(query).some((word) => knowsWord([excerpt], word));
+  const known = words.filter((word) => knowsWord([excerpt], word)).length;
+  if (known === 0) return 'none';
+  return known === words.length ? 'all' : 'some';
 }
 
 /** The page count of a bundle's pagefind-entry.json (every language's); 0 for anything else. */
@@ -120,9 +145,12 @@ export function bundledIndex(bundles: readonly Bundle[]): SearchIndex {
         if (answer === null) return null;
         searches.push(answer);
       }
-      const known = await Promise.all(searches.map((search) => knowsQuery(search, query)));
+      const words = pagefindWords(query);
+      const knowledge = await Promise.all(searches.map((search) => knowledgeOf(search, words)));
+      // The bundles that hold the whole query; else those that hold part of it, as one index falls back on the words it holds.
+      const level = knowledge.includes('all') ? 'all' : 'some';
       const kept = searches.flatMap((search, index) =>
-        known[index] ? [{ search, pages: bundles[index]?.pages ?? 0 }] : [],
+        knowledge[index] === level ? [{ search, pages: bundles[index]?.pages ?? 0 }] : [],
       );
       if (kept.length === 0) return mergeSearches(searches);
       // Counts that make no weight (an entry file without its page count) leave the scores as they are.

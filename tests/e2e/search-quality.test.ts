@@ -55,9 +55,23 @@ async function checkQuerySet(open: Open, label: string): Promise<string[]> {
       await page.locator('#sok-sidan-falt').fill(item.query);
       await page.locator('#sok-sidan-falt').press('Enter');
     }
-    await page
-      .locator(`[data-search-status="done"][data-search-for="${item.query.replaceAll('"', '\\"')}"]`)
-      .waitFor({ timeout: 15_000 });
+    // The first search also loads the index (every bundle of it, one after another): give it longer.
+    const timeout = item === head ? 45_000 : 15_000;
+    try {
+      await page
+        .locator(`[data-search-status="done"][data-search-for="${item.query.replaceAll('"', '\\"')}"]`)
+        .waitFor({ timeout });
+    } catch (error) {
+      const status = await page
+        .locator('[data-search-status]')
+        .evaluateAll((nodes) => nodes.map((node) => node.outerHTML));
+      throw new Error(
+        `"${item.query}" (${label}) never finished: ${status.join(' ')}; page errors: ${watch.errors.join('; ')}`,
+        {
+          cause: error,
+        },
+      );
+    }
     const urls = await page
       .locator('[data-search-result]')
       .evaluateAll((items) => items.map((li) => li.getAttribute('data-search-result') ?? ''));

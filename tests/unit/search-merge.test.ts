@@ -11,6 +11,7 @@ import {
   entryPages,
   mergeSearches,
   type PagefindSearch,
+  pagefindWords,
   rarity,
   type SearchIndex,
   sumCounts,
@@ -54,6 +55,16 @@ function bundle(found: PagefindSearch | null): SearchIndex & { searches: string[
 }
 
 const urls = (found: PagefindSearch | null) => found?.results.map((result) => result.id);
+
+describe('pagefindWords', () => {
+  it('reads a query as Pagefind does: punctuation dropped, then split on white space', () => {
+    expect(pagefindWords('LSBU52-S5627')).toEqual(['lsbu52s5627']);
+    expect(pagefindWords('WKt 5552-S680')).toEqual(['wkt', '5552s680']);
+    expect(pagefindWords('  Vinkyl  två zoner ')).toEqual(['vinkyl', 'två', 'zoner']);
+    expect(pagefindWords('Pulltap’s (classic), "röd"!')).toEqual(['pulltaps', 'classic', 'röd']);
+    expect(pagefindWords('— …')).toEqual([]);
+  });
+});
 
 describe('rarity', () => {
   it('is BM25’s weight: rarer words weigh more, a word on every page next to nothing', () => {
@@ -160,6 +171,31 @@ describe('bundledIndex', () => {
       { index: bundle(answer([{ url: '/p', score: 2, excerpt: 'en <mark>ölkyl</mark>' }])), pages: 50 },
     ]);
     expect(urls(await forms.search('ölkyl'))).toEqual(['/olkyl', '/p']);
+  });
+
+  it('keeps the bundles that hold every word of the query, as one index matches pages with all of them', async () => {
+    // As measured at 10,000 products: one bundle found the one product, the
+    // others fell back on "WKt 5552" and outscored it.
+    const fallback = (url: string) =>
+      bundle(answer([{ url, score: 58.8, excerpt: 'Liebherr <mark>WKt</mark> <mark>5552</mark> GrandCru' }], 11));
+    const exact = bundle(
+      answer([{ url: '/produkt/wkt-5552-s680', score: 8.4, excerpt: '<mark>WKt</mark> <mark>5552S680</mark>' }], 1),
+    );
+    const index = bundledIndex([
+      { index: fallback('/produkt/wkt-5552-silver'), pages: 3_400 },
+      { index: exact, pages: 3_400 },
+      { index: fallback('/produkt/wkt-5552-ek'), pages: 3_400 },
+    ]);
+    expect(urls(await index.search('WKt 5552-S680'))).toEqual(['/produkt/wkt-5552-s680']);
+  });
+
+  it('keeps the bundles that hold part of the query when none holds all of it', async () => {
+    const index = bundledIndex([
+      { index: bundle(answer([{ url: '/a', score: 3, excerpt: '<mark>EuroCave</mark> Inoa' }])), pages: 10 },
+      { index: bundle(answer([{ url: '/b', score: 9, excerpt: '<mark>Eur</mark> 5' }])), pages: 10 },
+      { index: bundle(answer([{ url: '/c', score: 2, excerpt: '<mark>eurocave</mark>' }])), pages: 10 },
+    ]);
+    expect(urls(await index.search('eurocave xqzv'))).toEqual(['/a', '/c']);
   });
 
   it('weighs each bundle’s scores by the word’s rarity over all bundles', async () => {
