@@ -9,7 +9,7 @@
  */
 import { FIRST_SEARCH_BUNDLE, parseSearchBundles } from '../routing/search-bundles';
 import { type CorrectingIndex, searchCorrected } from './search-correct';
-import { type Bundle, bundledIndex, entryPages, type PagefindSearch, type SearchIndex } from './search-merge';
+import type { Bundle, PagefindSearch, SearchIndex } from './search-merge';
 import { type SearchResult, toSearchResult } from './search-results';
 
 export type { PagefindSearch, SearchIndex } from './search-merge';
@@ -28,15 +28,15 @@ interface PagefindModule extends PagefindInstance {
 let api: Promise<SearchIndex> | null = null;
 
 /**
- * A bundle's page count, from its entry file (the merge weighs each bundle's
+ * A bundle's entry file, for its page count (the merge weighs each bundle's
  * scores by it; ./search-merge.ts). Pagefind reads the file too, but with a
  * query that defeats the cache, so this is one more small request per bundle,
  * made only where the index comes in bundles.
  */
-async function bundlePages(basePath: string): Promise<number> {
+async function bundleEntry(basePath: string): Promise<unknown> {
   const response = await fetch(`${basePath}pagefind-entry.json`);
   if (!response.ok) throw new Error(`${basePath}pagefind-entry.json: HTTP ${response.status}`);
-  return entryPages(await response.json());
+  return response.json();
 }
 
 /**
@@ -80,6 +80,8 @@ export function loadPagefind(): Promise<SearchIndex> {
       await module.init();
       return module;
     }
+    // Only a site whose index comes in bundles loads the merge.
+    const { bundledIndex, entryPages } = await import('./search-merge');
     // One instance per bundle, each started only once the one before has
     // loaded: the instances share one worker and its WebAssembly, which the
     // first one loads; two loading it at once leave one of them with a dead
@@ -91,7 +93,7 @@ export function loadPagefind(): Promise<SearchIndex> {
       const instance = module.createInstance({ basePath });
       await instance.options(options);
       await instance.init();
-      bundles.push({ index: instance, pages: await bundlePages(basePath) });
+      bundles.push({ index: instance, pages: entryPages(await bundleEntry(basePath)) });
     }
     return bundledIndex(bundles);
   })();

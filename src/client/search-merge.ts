@@ -128,10 +128,24 @@ export interface Bundle {
   readonly pages: number;
 }
 
-/** An answer's scores times `factor`. */
+/**
+ * An answer's scores times `factor`. Each result's `data` still calls
+ * Pagefind's own result object, which the new one keeps alive: Pagefind
+ * frees a result's data in its worker once that object is garbage
+ * collected, so a copy that dropped it failed to load its excerpt whenever
+ * the collector ran first ("Sökningen kunde inte laddas", seen once under
+ * load).
+ */
 function scaled(search: PagefindSearch, factor: number): PagefindSearch {
   if (factor === 1) return search;
-  return { ...search, results: search.results.map((result) => ({ ...result, score: result.score * factor })) };
+  return {
+    ...search,
+    results: search.results.map((result) => ({
+      id: result.id,
+      score: result.score * factor,
+      data: () => result.data(),
+    })),
+  };
 }
 
 /** The bundles searched as one index (see the module comment). */

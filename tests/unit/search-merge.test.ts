@@ -232,6 +232,38 @@ describe('bundledIndex', () => {
     expect(found?.results.map((result) => result.score)).toEqual([2, 1]);
   });
 
+  it('loads a weighed result’s data through Pagefind’s own result object', async () => {
+    // Pagefind ties a result's data in its worker to the life of the object it
+    // returned; a copy of it would let that object be collected.
+    class PagefindResult {
+      readonly #excerpt: string;
+      constructor(
+        readonly id: string,
+        readonly score: number,
+        excerpt: string,
+      ) {
+        this.#excerpt = excerpt;
+      }
+      async data() {
+        return { url: this.id, excerpt: this.#excerpt, meta: {} };
+      }
+    }
+    const own = (id: string, score: number, matching: number): PagefindSearch => ({
+      results: [new PagefindResult(id, score, '<mark>vinkyl</mark>')],
+      unfilteredResultCount: matching,
+      filters: {},
+      totalFilters: {},
+    });
+    const index = bundledIndex([
+      { index: bundle(own('/a', 4, 3)), pages: 100 },
+      { index: bundle(own('/b', 3, 9)), pages: 100 },
+    ]);
+    const found = await index.search('vinkyl');
+    expect(found?.results[0]?.score).not.toBe(4);
+    const loaded = await Promise.all(found?.results.map(async (result) => (await result.data()).url) ?? []);
+    expect(loaded.sort()).toEqual(['/a', '/b']);
+  });
+
   it('keeps scores where a bundle’s page count is unknown', async () => {
     const index = bundledIndex([
       { index: bundle(answer([{ url: '/a', score: 4, excerpt: '<mark>vinkyl</mark>' }], 3)), pages: 0 },
