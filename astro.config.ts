@@ -19,10 +19,6 @@ import { resolveSiteUrl } from './src/shared/site';
 // links, the sitemap and Open Graph URLs are built from it.
 const site = resolveSiteUrl(process.env.SITE_URL);
 
-// Off: evaluated and rejected for now (docs/incremental-build.md);
-// ASTRO_INCREMENTAL_BUILD=1 turns it on for `npm run incremental-eval` and its test.
-const incrementalBuild = process.env.ASTRO_INCREMENTAL_BUILD === '1';
-
 // Where `npm run pull` writes the data, read by every page through src/dataset/read.ts.
 const data = dataDir(fileURLToPath(new URL('.', import.meta.url)));
 
@@ -72,7 +68,6 @@ export default defineConfig({
     searchIndex(),
     headers,
   ],
-  experimental: { incrementalBuild },
   vite: {
     plugins: [tailwindcss()],
     build: {
@@ -87,8 +82,6 @@ export default defineConfig({
     define: {
       // Where `npm run pull` writes the data (src/render/collections.ts reads products.json from it).
       'import.meta.env.DATA_DIR': JSON.stringify(data),
-      // Cache keys cost a hash per page: computed only when they are used.
-      'import.meta.env.INCREMENTAL_BUILD': JSON.stringify(incrementalBuild),
     },
   },
 });
