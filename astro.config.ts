@@ -13,6 +13,7 @@ import renderedPages from './src/integrations/rendered-pages/index';
 import searchIndex from './src/integrations/search-index';
 import securityHeaders from './src/integrations/security-headers';
 import { includeInSitemap, lastmodByPath } from './src/render/sitemap';
+import { browserRouteDefines } from './src/routing/routes';
 import { resolveSiteUrl } from './src/shared/site';
 
 // SITE_URL overrides the production origin (e.g. a deploy preview); canonical
@@ -82,6 +83,8 @@ export default defineConfig({
     define: {
       // Where `npm run pull` writes the data (src/render/collections.ts reads products.json from it).
       'import.meta.env.DATA_DIR': JSON.stringify(data),
+      // The route table's paths that browser code uses, as literals (src/routing/routes.ts `browserRoutes`).
+      ...browserRouteDefines(),
     },
   },
 });

@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { browserRouteDefines } from './src/routing/routes.ts';
 
 // Four projects: `unit` (pure functions, milliseconds), `integration`
 // (a real Postgres + PostgREST, the pull CLI as a child process), `site`
 // (the built dist/ through the preview server) and `e2e` (Debian Chromium
 // against the built dist/). `site` and `e2e` never build: run `npm run build`
 // first. All run in `npm test`; none touches the network beyond loopback.
+// The route table's paths browser code reads as constants, as astro.config.ts
+// defines them; every project sets them (a project does not inherit the root's).
+const define = browserRouteDefines();
+
 export default defineConfig({
   test: {
     // Coverage of the pure code by the unit project alone
@@ -70,6 +75,7 @@ export default defineConfig({
     },
     projects: [
       {
+        define,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -77,6 +83,7 @@ export default defineConfig({
         },
       },
       {
+        define,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -90,6 +97,7 @@ export default defineConfig({
         },
       },
       {
+        define,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
@@ -102,6 +110,7 @@ export default defineConfig({
         },
       },
       {
+        define,
         test: {
           name: 'site',
           include: ['tests/site/**/*.test.ts'],

@@ -38,7 +38,7 @@
  * page-scan.ts (HTML scan), script-graph.ts (JavaScript by loading time),
  * dist-pages.ts (measuring dist/), template-pages.ts, budget-check.ts
  * (comparison) and budget-report.ts (what is printed); page kinds are a
- * routing fact (src/routing/page-kinds.ts). tests/unit/budget.test.ts tests
+ * routing fact (src/routing/routes.ts). tests/unit/budget.test.ts tests
  * them; tests/site/budget.test.ts runs the check over the real dist/ inside
  * `npm test`.
  */

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_KINDS } from '../../src/routing/page-kinds';
+import { PAGE_KINDS } from '../../src/routing/routes';
 import { type Breach, PAGE_CHECKS } from './budget-check';
 import type { Budgets } from './budgets-file';
 import type { PageMeasure, SiteMeasure } from './dist-pages';

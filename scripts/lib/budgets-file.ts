@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'astro/zod';
-import { PAGE_KINDS, type PageKind } from '../../src/routing/page-kinds';
+import { PAGE_KINDS, type PageKind } from '../../src/routing/routes';
 import { formatSchemaError } from '../../src/shared/schema-errors';
 import { ROOT } from './repo';
 

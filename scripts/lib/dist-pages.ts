@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { kindOf, type PageKind, urlPathOf } from '../../src/routing/page-kinds';
+import { assetPath, kindOf, type PageKind, urlPathOf } from '../../src/routing/routes';
 import { type Island, scanPage } from './page-scan';
 import { ROOT } from './repo';
 import { classifyPageJs, resolveSpecifier, scriptGraphReady } from './script-graph';
@@ -155,6 +155,6 @@ export async function measureSite(dirArg: string): Promise<SiteMeasure> {
         .filter((name) => name.endsWith('.css'))
         .sort()
     : [];
-  const siteCss = sumSizes(cssFiles.map((name) => assets.size(`/_astro/${name}`)));
+  const siteCss = sumSizes(cssFiles.map((name) => assets.size(assetPath(name))));
   return { dir, pages, siteCss, cssFiles };
 }

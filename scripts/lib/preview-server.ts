@@ -45,6 +45,7 @@ import type { Duplex } from 'node:stream';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { RedirectsHandler } from '@netlify/redirects';
+import { FUNCTIONS_FOLDER } from '../../src/routing/routes';
 import { createRoutingHandler, type RoutingHandler } from '../../src/routing/routing-function';
 import {
   checkRequest,
@@ -72,7 +73,7 @@ export interface PreviewOptions {
   readonly functions?: ReadonlyMap<string, RoutingHandler>;
 }
 
-const FUNCTIONS_PREFIX = '/.netlify/functions/';
+const FUNCTIONS_PREFIX = `${FUNCTIONS_FOLDER}/`;
 
 export interface Preview {
   /** Origin of the server, e.g. http://127.0.0.1:4321 */

@@ -11,8 +11,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LOOKUP_TABLE_PATH, lookupPartPath, PRODUCT_NOT_FOUND_PATH } from '../../src/routing/lookup-table';
+import { LOOKUP_TABLE_PATH, lookupPartPath } from '../../src/routing/lookup-table';
 import { parseLookupTable } from '../../src/routing/lookup-table-schema';
+import { brandPath, productNotFoundPath, productPath } from '../../src/routing/routes';
 import { createRoutingHandler, type SiteFetch } from '../../src/routing/routing-function';
 
 export interface RoutingBench {
@@ -36,14 +37,14 @@ export async function benchRoutingFunction(dist: string, repeats = 200): Promise
     parts.set(lookupPartPath(part), await readFile(path.join(dist, lookupPartPath(part)), 'utf8'));
   }
   const tableText = [...parts.values()].join('');
-  const notFoundPage = await readFile(path.join(dist, `${PRODUCT_NOT_FOUND_PATH.slice(1)}.html`));
+  const notFoundPage = await readFile(path.join(dist, `${productNotFoundPath().slice(1)}.html`));
   // Validated once here, outside the timings (the function only checks the version).
   const table = parseLookupTable(...parts.values());
   const siteFetch: SiteFetch = async (request) => {
     const pathname = new URL(request.url).pathname;
     const part = parts.get(pathname);
     if (part !== undefined) return new Response(part, { headers: { 'content-type': 'application/json' } });
-    if (pathname === PRODUCT_NOT_FOUND_PATH)
+    if (pathname === productNotFoundPath())
       return new Response(notFoundPage, { headers: { 'content-type': 'text/html' } });
     return new Response('', { status: 404 });
   };
@@ -52,10 +53,10 @@ export async function benchRoutingFunction(dist: string, repeats = 200): Promise
   const sku = table.skus[middle] ?? 'x';
   const nameWords = (table.names[middle] ?? 'x y').split(' ').slice(0, 3).join('-');
   const targets = {
-    sku: `/produkt/${encodeURIComponent(sku.toLowerCase())}`,
-    name: `/produkt/${encodeURIComponent(nameWords)}`,
-    notFound: '/produkt/finns-inte-nagonstans-alls',
-    brand: `/varumarken/${encodeURIComponent((table.brands[0] ?? 'x').toUpperCase())}`,
+    sku: productPath(encodeURIComponent(sku.toLowerCase())),
+    name: productPath(encodeURIComponent(nameWords)),
+    notFound: productPath('finns-inte-nagonstans-alls'),
+    brand: brandPath(encodeURIComponent((table.brands[0] ?? 'x').toUpperCase())),
   };
 
   const coldStart = performance.now();

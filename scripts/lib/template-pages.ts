@@ -2,7 +2,15 @@
  * The representative page of every template, measured by `npm run budget`
  * and audited by `npm run lighthouse` (pure over the measurements).
  */
-import { PAGE_KINDS, type PageKind } from '../../src/routing/page-kinds';
+import {
+  allCoolersPath,
+  allProductsPath,
+  blogPath,
+  comparePath,
+  homePath,
+  PAGE_KINDS,
+  type PageKind,
+} from '../../src/routing/routes';
 import type { PageMeasure } from './dist-pages';
 
 /** What choosing a template's page reads of a measured page. */
@@ -40,22 +48,23 @@ export function templatePages(pages: readonly PageSummary[]): TemplatePage[] {
     if (!page) throw new Error(`template ${id}: ${missing}`);
     picks.push({ id, label, path: page.path });
   };
-  add('home', 'home', byPath.get('/'), 'no / in dist');
-  const vinkyl = byPath.get('/vinkyl');
+  add('home', 'home', byPath.get(homePath()), 'no / in dist');
+  const coolers = allCoolersPath();
+  const vinkyl = byPath.get(coolers);
   const largestCategory = largest(pages, 'category');
-  add('category', 'category /vinkyl', vinkyl, 'no /vinkyl in dist');
+  add('category', `category ${coolers}`, vinkyl, `no ${coolers} in dist`);
   if (largestCategory && largestCategory.path !== vinkyl?.path) {
     add('category-largest', 'category (largest)', largestCategory, '');
   } else if (picks.at(-1)) {
-    picks[picks.length - 1] = { id: 'category', label: 'category /vinkyl (= largest)', path: '/vinkyl' };
+    picks[picks.length - 1] = { id: 'category', label: `category ${coolers} (= largest)`, path: coolers };
   }
   add('product', 'product (largest)', largest(pages, 'product'), 'no product page in dist');
-  add('products', 'all products', byPath.get('/produkt'), 'no /produkt in dist');
+  add('products', 'all products', byPath.get(allProductsPath()), 'no /produkt in dist');
   add('brand', 'brand (largest)', largest(pages, 'brand'), 'no brand page in dist');
-  add('blog', 'blog', byPath.get('/vinbloggen'), 'no /vinbloggen in dist');
+  add('blog', 'blog', byPath.get(blogPath()), 'no /vinbloggen in dist');
   add('post', 'post (largest)', largest(pages, 'post'), 'no post in dist');
   // The compare page (issue 14), as it opens without products in its URL.
-  const compare = byPath.get('/jamfor');
+  const compare = byPath.get(comparePath());
   if (compare) add('compare', 'compare', compare, '');
   // Every other kind the site has (later listing pages, the brand index,
   // not-found views, info and search pages): its largest page, so that no

@@ -266,7 +266,8 @@ export function cardFromTuple(value: unknown): CardData | null {
   if (![zones, width, height, depth, noise, kwh].every(numberOrNull)) return null;
   const energyClass = energy === null ? null : ENERGY_CLASSES.find((known) => known === energy);
   if (energyClass === undefined) return null;
-  if (typeof name !== 'string' || typeof url !== 'string' || !url.startsWith('/produkt/')) return null;
+  if (typeof name !== 'string' || typeof url !== 'string' || !url.startsWith(import.meta.env.ROUTE_PRODUCT_FOLDER))
+    return null;
   if (!stringOrNull(image) || !stringOrNull(brand) || typeof currency !== 'string') return null;
   if (typeof price !== 'number' || !Number.isFinite(price) || !numberOrNull(capacity)) return null;
   const pair = reduction === null ? null : Array.isArray(reduction) ? (reduction as unknown[]) : undefined;

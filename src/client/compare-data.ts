@@ -157,6 +157,12 @@ export function compareTuple(entry: CompareEntry): CompareTuple {
 const stringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
 const numberOrNull = (value: unknown): value is number | null => value === null || Number.isFinite(value);
 
+/** A product page's path as the build writes it: the product folder, then one slug of a-z, 0-9 and hyphens. */
+function isProductPath(url: string): boolean {
+  const folder = import.meta.env.ROUTE_PRODUCT_FOLDER;
+  return url.startsWith(folder) && /^[a-z0-9-]+$/.test(url.slice(folder.length));
+}
+
 /** An http(s) URL, or null for anything else (javascript:, data:, relative, unparsable). */
 export function httpUrl(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -190,7 +196,7 @@ export function decodeShard(input: unknown): Map<string, CompareEntry> {
     if (!Array.isArray(item) || item.length !== 9) continue;
     const [sku, name, url, image, brand, link, linkLabel, values, numbers] = item as unknown[];
     if (typeof sku !== 'string' || typeof name !== 'string' || typeof url !== 'string') continue;
-    if (!/^\/produkt\/[a-z0-9-]+$/.test(url) || !stringOrNull(brand) || !stringOrNull(linkLabel)) continue;
+    if (!isProductPath(url) || !stringOrNull(brand) || !stringOrNull(linkLabel)) continue;
     if (!Array.isArray(values) || values.length !== COMPARE_ROWS.length || !values.every(stringOrNull)) continue;
     if (!Array.isArray(numbers) || numbers.length !== LOWEST_IS_BEST.length || !numbers.every(numberOrNull)) continue;
     const safeLink = httpUrl(link);

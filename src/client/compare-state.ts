@@ -122,5 +122,5 @@ export function toggleChosen(chosen: readonly Chosen[], product: ToggleProduct):
  * (./compare-data.ts `parseCompareParam` reads it back).
  */
 export function compareHref(chosen: readonly Chosen[]): string {
-  return `/jamfor?p=${chosen.map((c) => encodeURIComponent(c.sku)).join(',')}`;
+  return `${import.meta.env.ROUTE_COMPARE}?p=${chosen.map((c) => encodeURIComponent(c.sku)).join(',')}`;
 }

@@ -1,5 +1,5 @@
 import type { Product } from '../dataset/schemas/product';
-import { DEBUG_PRODUCTS_SHARD } from '../routing/paths';
+import { DEBUG_PRODUCTS_SHARD } from '../routing/routes';
 
 /** One row of the debug tool's product index (short keys: it may hold 50,000 rows). */
 export interface DebugProduct {

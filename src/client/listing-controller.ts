@@ -21,7 +21,7 @@
  */
 import { fitCopy } from '../copy/fit';
 import { listing } from '../copy/listing';
-import { cardChunkPath } from '../routing/paths';
+import { cardChunkPath } from '../routing/routes';
 import { formatNiche } from '../shared/fit';
 import { type CardData, cardFromTuple, cardHtml, escapeHtml } from './card';
 import { type DecodedListing, decodeListing } from './listing-data';

@@ -4,4 +4,6 @@
  * imports it with this literal (a literal, so the page-weight check can follow
  * it; tests/unit/search-client.test.ts checks they agree).
  */
-export const PAGEFIND_MODULE = '/pagefind/pagefind.js';
+import { FOLDERS } from '../routing/routes';
+
+export const PAGEFIND_MODULE = `${FOLDERS.searchIndex}/pagefind.js`;

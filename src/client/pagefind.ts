@@ -7,7 +7,7 @@
  * `searchSite` is the one search both the suggestions and the search page
  * run, with the "did you mean" step (src/client/search-correct.ts).
  */
-import { FIRST_SEARCH_BUNDLE, parseSearchBundles } from '../routing/search-bundles';
+import { parseSearchBundles } from '../routing/search-bundles';
 import { type CorrectingIndex, searchCorrected } from './search-correct';
 import type { Bundle, PagefindSearch, SearchIndex } from './search-merge';
 import { type SearchResult, toSearchResult } from './search-results';
@@ -74,7 +74,10 @@ export function loadPagefind(): Promise<SearchIndex> {
       // tests/fixtures/search-queries.json (docs/search.md).
       ranking: { termFrequency: 0, termSaturation: 2.5 },
     };
-    const further = parseSearchBundles(document.documentElement.dataset.searchBundles);
+    const further = parseSearchBundles(
+      document.documentElement.dataset.searchBundles,
+      import.meta.env.ROUTE_SEARCH_INDEX,
+    );
     if (further.length === 0) {
       await module.options(options);
       await module.init();
@@ -89,7 +92,7 @@ export function loadPagefind(): Promise<SearchIndex> {
     // `options` returns once the instance has loaded: Pagefind 1.6 sets the
     // ranking inside the WebAssembly, so it waits for it.
     const bundles: Bundle[] = [];
-    for (const basePath of [FIRST_SEARCH_BUNDLE, ...further]) {
+    for (const basePath of [import.meta.env.ROUTE_SEARCH_INDEX, ...further]) {
       const instance = module.createInstance({ basePath });
       await instance.options(options);
       await instance.init();
@@ -108,7 +111,7 @@ let vocabulary: Promise<string[]> | null = null;
 
 /** The correction vocabulary (/data/sokord.json, a few KB), fetched once with the first search. */
 function loadVocabulary(): Promise<string[]> {
-  vocabulary ??= fetch('/data/sokord.json')
+  vocabulary ??= fetch(import.meta.env.ROUTE_SEARCH_WORDS)
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : []))
     .then((words) => (Array.isArray(words) ? words.filter((word): word is string => typeof word === 'string') : []))
     .catch(() => {

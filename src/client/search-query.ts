@@ -7,10 +7,8 @@
  * and brand names of src/render/search-record.ts). Pure.
  */
 
-import { SEARCH_PATH } from '../routing/page-kinds';
-
-/** The search page's path (its slug is reserved in src/routing/paths.ts). */
-export const SEARCH_PAGE = SEARCH_PATH;
+/** The search page's path (its slug is reserved in src/routing/routes.ts). */
+export const SEARCH_PAGE = import.meta.env.ROUTE_SEARCH;
 
 /** Query parameters of the search page; the filter keys are also Pagefind's filter names. */
 export const SEARCH_QUERY = { query: 'q', kind: 'typ', category: 'kategori', brand: 'marke' } as const;

@@ -32,6 +32,7 @@ import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { PAGEFIND_MODULE } from '../client/pagefind-path';
 import {
+  FIRST_SEARCH_BUNDLE,
   PRODUCTS_PER_BUNDLE_ENV,
   parseSearchBundles,
   productsPerBundle,
@@ -252,7 +253,7 @@ export class BundleMismatchError extends Error {
 export function announcedBundles(html: string): string[] {
   const start = html.indexOf('<html');
   const tag = start === -1 ? '' : html.slice(start, html.indexOf('>', start) + 1 || undefined);
-  return parseSearchBundles(/\sdata-search-bundles="([^"]*)"/.exec(tag)?.[1]);
+  return parseSearchBundles(/\sdata-search-bundles="([^"]*)"/.exec(tag)?.[1], FIRST_SEARCH_BUNDLE);
 }
 
 /** What one Pagefind process indexes and where it writes it. */

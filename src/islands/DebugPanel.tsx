@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type DebugProduct, searchProducts } from '../client/debug';
 import { debugCopy } from '../copy/debug';
-import { debugProductsShardCount, debugProductsShardPath } from '../routing/paths';
+import { debugProductsShardCount } from '../routing/routes';
 import { formatPrice } from '../shared/format';
 
 export interface DebugConfig {
@@ -54,7 +54,7 @@ export default function DebugPanel({ config, onClose }: Props) {
   useEffect(() => {
     Promise.all(
       Array.from({ length: debugProductsShardCount(config.buildCount) }, (_, shard) =>
-        fetch(debugProductsShardPath(shard)).then((r) =>
+        fetch(`${import.meta.env.ROUTE_DEBUG_PRODUCTS}/${shard}.json`).then((r) =>
           r.ok ? (r.json() as Promise<DebugProduct[]>) : Promise.reject(new Error(`HTTP ${r.status}`)),
         ),
       ),

@@ -191,10 +191,10 @@ export default function SearchPage({ formId }: Props) {
             ))}
           </ul>
           <p className="mt-3 flex gap-4">
-            <a href="/vinkyl" className="text-wine-700 underline">
+            <a href={import.meta.env.ROUTE_ALL_COOLERS} className="text-wine-700 underline">
               {text.page.categoriesLink}
             </a>
-            <a href="/varumarken" className="text-wine-700 underline">
+            <a href={import.meta.env.ROUTE_BRANDS} className="text-wine-700 underline">
               {text.page.brandsLink}
             </a>
           </p>

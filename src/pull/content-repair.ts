@@ -1,7 +1,7 @@
 import render from 'dom-serializer';
 import { type ChildNode, Element, Text } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
-import { LEGACY_CATEGORY_LINKS } from '../routing/paths';
+import { LEGACY_CATEGORY_LINKS } from '../routing/routes';
 import { slugify } from '../shared/slug';
 
 /**

@@ -5,7 +5,13 @@ import type { Prices } from '../dataset/schemas/prices';
 import { type ExcludedProduct, excludedProductSchema, type Product, productSchema } from '../dataset/schemas/product';
 import type { PullReport, TableReport } from '../dataset/schemas/report';
 import { type Brand, brandSchema, type Category, categorySchema } from '../dataset/schemas/taxonomy';
-import { productPath, RESERVED_PRODUCT_SLUGS, RESERVED_SUFFIX, RESERVED_TOP_LEVEL_SLUGS } from '../routing/paths';
+import {
+  allCoolersPath,
+  productPath,
+  RESERVED_PRODUCT_SLUGS,
+  RESERVED_SUFFIX,
+  RESERVED_TOP_LEVEL_SLUGS,
+} from '../routing/routes';
 import { settleInstallation } from '../shared/product-facts';
 import { formatSchemaError, type SchemaErrorLike } from '../shared/schema-errors';
 import { MAX_SKU_LENGTH, skuKey } from '../shared/sku';
@@ -229,8 +235,8 @@ function buildProducts(input: PipelineInput, warnings: string[], timer: RowTimer
     }
     const draft = result.value;
     if (EXCLUDED_PRODUCT_NAMES.has(draft.name)) {
-      excludedProducts.push({ id: draft.sku, name: draft.name, slug: draft.slug, redirect_to: '/vinkyl' });
-      skip(described, 'excluded_product', 'excluded by name (spec §2); its URLs redirect to /vinkyl');
+      excludedProducts.push({ id: draft.sku, name: draft.name, slug: draft.slug, redirect_to: allCoolersPath() });
+      skip(described, 'excluded_product', `excluded by name (spec §2); its URLs redirect to ${allCoolersPath()}`);
       continue;
     }
     for (const warning of result.warnings) warnings.push(`${described}: ${warning}`);

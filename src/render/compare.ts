@@ -25,7 +25,7 @@ import { card as cardCopy } from '../copy/listing';
 import { productPage } from '../copy/pages';
 import { runningCostCopy } from '../copy/running-cost';
 import type { Offer, Product } from '../dataset/schemas/product';
-import { compareDataFolder } from '../routing/paths';
+import { compareDataFolder } from '../routing/routes';
 import { formatPrice } from '../shared/format';
 import { pricePerBottle } from '../shared/price-per-bottle';
 import { formatKronor, tenYearCost, yearlyElectricityCost } from '../shared/running-cost';

@@ -2,7 +2,7 @@ import { productFacts } from '../copy/facts';
 import type { FaqItem } from '../copy/types';
 import type { Post } from '../dataset/schemas/post';
 import type { Offer, Product } from '../dataset/schemas/product';
-import { absoluteUrl, postPath } from '../routing/paths';
+import { absoluteUrl, postPath } from '../routing/routes';
 import { htmlToText } from '../shared/text';
 import { SITE_NAME } from './seo';
 

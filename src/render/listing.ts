@@ -14,7 +14,7 @@ import { encodeListing, type ListingFile, type ListingRow, rowOf } from '../clie
 import { defaultState, facetsOf, type ListingFacets, type OptionCounts, optionCounts } from '../client/listing-filter';
 import { listing } from '../copy/listing';
 import type { Product } from '../dataset/schemas/product';
-import { cardChunkFolder } from '../routing/paths';
+import { cardChunkFolder } from '../routing/routes';
 import { type ListPage, paginate } from './pagination';
 import { LIMITS } from './select';
 

@@ -1,6 +1,6 @@
 import { nav } from '../copy/pages';
 import type { Category } from '../dataset/schemas/taxonomy';
-import { blogPath, categoryPath, homePath } from '../routing/paths';
+import { blogPath, categoryPath, homePath } from '../routing/routes';
 
 export interface NavItem {
   readonly label: string;

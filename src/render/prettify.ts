@@ -18,8 +18,10 @@ export function prettifyProductName(param: string): string {
   return spaced.charAt(0).toLocaleUpperCase('sv-SE') + spaced.slice(1);
 }
 
-/** The last path segment after /produkt/, or '' when there is none. */
+/** What follows the product folder (/produkt/) without one trailing slash, or '' when the path is not below it. */
 export function productParamFromPath(pathname: string): string {
-  const match = /^\/produkt\/(.+?)\/?$/.exec(pathname);
-  return match?.[1] ?? '';
+  const folder = import.meta.env.ROUTE_PRODUCT_FOLDER;
+  if (!pathname.startsWith(folder)) return '';
+  const param = pathname.slice(folder.length);
+  return param.length > 1 && param.endsWith('/') ? param.slice(0, -1) : param;
 }

@@ -1,6 +1,6 @@
 import { common } from '../copy/common';
 import { productPage } from '../copy/pages';
-import { absoluteUrl } from '../routing/paths';
+import { absoluteUrl } from '../routing/routes';
 
 /**
  * The head of a page as data: a pure function builds it, one small

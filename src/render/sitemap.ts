@@ -4,13 +4,11 @@
  * where the data has a real date (blog posts, and the blog list as of its
  * newest post).
  */
-import { COMPARE_PATH, NOT_FOUND_PATHS, SEARCH_PATH } from '../routing/page-kinds';
+import { blogPath, isIndexedPath, postPath } from '../routing/routes';
 
 export function includeInSitemap(url: string): boolean {
   const path = new URL(url).pathname.replace(/\/$/, '') || '/';
-  // Not-found views and the compare page (its products come from the URL) are pages but not content;
-  // the search page is an empty form until a query (noindex).
-  return !NOT_FOUND_PATHS.has(path) && path !== COMPARE_PATH && path !== SEARCH_PATH && !path.startsWith('/debug');
+  return isIndexedPath(path);
 }
 
 export interface DatedPost {
@@ -23,10 +21,10 @@ export function lastmodByPath(posts: readonly DatedPost[]): Map<string, string> 
   const dates = new Map<string, string>();
   let newest = '';
   for (const post of posts) {
-    dates.set(`/vinbloggen/${post.slug}`, post.updated_at);
+    dates.set(postPath(post.slug), post.updated_at);
     if (post.updated_at > newest) newest = post.updated_at;
   }
-  if (newest) dates.set('/vinbloggen', newest);
+  if (newest) dates.set(blogPath(), newest);
   return dates;
 }
 

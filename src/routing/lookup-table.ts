@@ -13,6 +13,7 @@
  * time is in lookup-table-schema.ts.
  */
 import { capSlug, slugify } from '../shared/slug';
+import { FOLDERS } from './routes';
 
 /**
  * Bumped when the shape changes; the file names carry it, so an old function
@@ -26,8 +27,8 @@ export const LOOKUP_TABLE_VERSION = 3;
  */
 export const lookupPartPath = (part: number): string =>
   part === 0
-    ? `/_routing/lookup.v${LOOKUP_TABLE_VERSION}.json`
-    : `/_routing/lookup.v${LOOKUP_TABLE_VERSION}.${part}.json`;
+    ? `${FOLDERS.routingData}/lookup.v${LOOKUP_TABLE_VERSION}.json`
+    : `${FOLDERS.routingData}/lookup.v${LOOKUP_TABLE_VERSION}.${part}.json`;
 
 /** The first part: where the function starts reading. */
 export const LOOKUP_TABLE_PATH = lookupPartPath(0);
@@ -38,9 +39,6 @@ export const LOOKUP_TABLE_PATH = lookupPartPath(0);
  * well under Netlify's 10 MB file limit, however large the catalogue.
  */
 export const LOOKUP_PART_PRODUCTS = 20_000;
-
-/** The page whose body the function serves with status 404 for an unknown product (URL kept). */
-export const PRODUCT_NOT_FOUND_PATH = '/produkt-hittades-inte';
 
 export interface LookupTable {
   readonly version: typeof LOOKUP_TABLE_VERSION;

@@ -29,7 +29,7 @@
 import { skuKey } from '../shared/sku';
 import { capSlug, MAX_SLUG_LENGTH, slugify } from '../shared/slug';
 import { type ExcludedEntry, LOOKUP_TABLE_VERSION, type LookupTable, nameKey, normalisedSlug } from './lookup-table';
-import { RESERVED_PRODUCT_SLUGS } from './paths';
+import { RESERVED_PRODUCT_SLUGS } from './routes';
 
 /** A path of this site a Location may carry: one leading `/`, printable ASCII without spaces or `\`. */
 const SITE_PATH = /^\/(?![/\\])[!-[\]-~]*$/;

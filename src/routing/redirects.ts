@@ -34,7 +34,7 @@
  *   would win (shadowing) and nothing could loop.
  */
 
-import { LEGACY_CATEGORY_LINKS } from './paths';
+import { LEGACY_CATEGORY_LINKS } from './routes';
 
 /** One line of `_redirects`: `from to status`. */
 export interface RedirectRule {

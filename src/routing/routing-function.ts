@@ -16,13 +16,8 @@
  * it does depends on a file system.
  */
 import { createLookup, type Lookup, MAX_PARAM_LENGTH } from './lookup';
-import {
-  joinLookupTable,
-  type LookupTable,
-  type LookupTablePart,
-  lookupPartPath,
-  PRODUCT_NOT_FOUND_PATH,
-} from './lookup-table';
+import { joinLookupTable, type LookupTable, type LookupTablePart, lookupPartPath } from './lookup-table';
+import { folderOf, homePath, productNotFoundPath } from './routes';
 
 export type SiteFetch = (request: Request) => Promise<Response>;
 
@@ -35,8 +30,8 @@ export interface RoutingFunctionOptions {
 
 export type RoutingHandler = (request: Request) => Promise<Response>;
 
-const PRODUCT_PREFIX = '/produkt/';
-const BRAND_PREFIX = '/varumarken/';
+const PRODUCT_PREFIX = folderOf('product');
+const BRAND_PREFIX = folderOf('brand');
 
 /** Longer request paths are answered without decoding or looking anything up. */
 const MAX_PATH_LENGTH = 2048;
@@ -97,7 +92,7 @@ export function createRoutingHandler(options: RoutingFunctionOptions = {}): Rout
       const answer = route.param === null || table === null ? null : table.brand(route.param);
       if (answer?.kind === 'brand') return redirect(301, `${BRAND_PREFIX}${encodeURIComponent(answer.slug)}`, url);
       // What the catch-all of netlify.toml gives any other unknown path.
-      return redirect(302, '/', url);
+      return redirect(302, homePath(), url);
     }
 
     if (route.kind === 'product' && route.param !== null && table !== null) {
@@ -173,7 +168,7 @@ async function fetchTable(siteFetch: SiteFetch, origin: string): Promise<LookupT
 async function notFound(siteFetch: SiteFetch, url: URL, head: boolean): Promise<Response> {
   let page: Response | null = null;
   try {
-    page = await siteFetch(new Request(new URL(PRODUCT_NOT_FOUND_PATH, url.origin), { redirect: 'manual' }));
+    page = await siteFetch(new Request(new URL(productNotFoundPath(), url.origin), { redirect: 'manual' }));
   } catch {
     page = null;
   }

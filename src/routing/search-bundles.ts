@@ -15,9 +15,11 @@
  * layout, from the product count); the index step splits by the same count
  * and fails the build when the pages announce other bundles than it built.
  */
+import { searchIndexPath } from './routes';
 
 /** Where the first bundle lives (src/client/pagefind-path.ts loads its pagefind.js). */
-export const FIRST_SEARCH_BUNDLE = '/pagefind/';
+// Marked pure: browser code takes the path as a constant (ROUTE_SEARCH_INDEX) and drops this.
+export const FIRST_SEARCH_BUNDLE = /* @__PURE__ */ searchIndexPath();
 
 /**
  * Products per bundle: 12,000 keeps each Pagefind process near 1.1 GiB,
@@ -49,16 +51,18 @@ export function formatSearchBundles(paths: readonly string[]): string | undefine
   return paths.length === 0 ? undefined : paths.join(' ');
 }
 
-const BUNDLE_PATH = /^\/pagefind\/bundle-[1-9]\d{0,3}\/$/;
+/** What follows the first bundle's path in a further bundle's: `bundle-{n}/`, n below 10,000. */
+const BUNDLE_NAME = /^bundle-[1-9]\d{0,3}\/$/;
 
 /**
  * The extra bundles a page announces, in order. Only paths of the form this
- * module writes are kept, so a page can never make the search merge an index
- * from elsewhere.
+ * module writes below `first` (the first bundle's path, {@link FIRST_SEARCH_BUNDLE};
+ * browser code passes it as a build-time constant) are kept, so a page can
+ * never make the search merge an index from elsewhere.
  */
-export function parseSearchBundles(value: string | null | undefined): string[] {
+export function parseSearchBundles(value: string | null | undefined, first: string): string[] {
   if (!value) return [];
-  return value.split(' ').filter((path) => BUNDLE_PATH.test(path));
+  return value.split(' ').filter((path) => path.startsWith(first) && BUNDLE_NAME.test(path.slice(first.length)));
 }
 
 /** Thrown when the bundle size from the environment is not a positive whole number. */

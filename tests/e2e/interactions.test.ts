@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { debugCopy } from '../../src/copy/debug';
-import { debugProductsShardCount, debugProductsShardPath } from '../../src/routing/paths';
+import { debugProductsShardCount, debugProductsShardPath } from '../../src/routing/routes';
 import {
   hydrated,
   islandPending,

@@ -6,7 +6,7 @@
  * with a corrected query, the search suggestions open, a product's offers and
  * price history, the compare tray, the mobile menu and the debug panel open.
  *
- * The pages are the budgets' templates (budgets.json, src/routing/page-kinds.ts),
+ * The pages are the budgets' templates (budgets.json, src/routing/routes.ts),
  * each a real page of the build: the one `npm run budget` and Lighthouse
  * measure (scripts/lib/template-pages.ts) where that picks one, else the
  * largest page of the kind by the same rule, so the fullest page is checked.
@@ -31,9 +31,9 @@ import {
   NOT_FOUND_PATHS,
   PAGE_KINDS,
   type PageKind,
-  SEARCH_PATH,
+  searchPath,
   urlPathOf,
-} from '../../src/routing/page-kinds';
+} from '../../src/routing/routes';
 import {
   DIST,
   hydrated,
@@ -161,7 +161,7 @@ function templateCases(): TemplateCase[] {
     },
     search: {
       id: 'search',
-      paths: [`${SEARCH_PATH}?q=${encodeURIComponent(searchQuery())}`],
+      paths: [`${searchPath()}?q=${encodeURIComponent(searchQuery())}`],
       ready: async (page) => {
         await page.locator('[data-search-status="done"]').waitFor(WAIT);
         expect(await page.locator('[data-search-result]').count()).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ import { measureSite, type SiteMeasure } from '../../scripts/lib/dist-pages';
 import { POST_FRAME_GZIP_RESERVE, postBodyGzipBudget } from '../../scripts/lib/post-budget';
 import { templatePages } from '../../scripts/lib/template-pages';
 import type { Post } from '../../src/dataset/schemas/post';
-import { PAGE_KINDS } from '../../src/routing/page-kinds';
+import { PAGE_KINDS } from '../../src/routing/routes';
 import { DIST, readData } from './site';
 
 let site: SiteMeasure;

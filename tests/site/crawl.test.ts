@@ -11,7 +11,7 @@ import { type Element, isTag } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Preview } from '../../scripts/lib/preview-server';
-import { COMPARE_PATH, NOT_FOUND_PATHS } from '../../src/routing/page-kinds';
+import { comparePath, NOT_FOUND_PATHS } from '../../src/routing/routes';
 import { all, canonicals, get, meta, metas, openPreview, pageFiles, pool, readData, SITE, tag, text } from './site';
 
 interface PageVisit {
@@ -314,7 +314,7 @@ describe('sitemap and robots.txt', () => {
       .filter(
         (p) =>
           NOT_FOUND_PATHS.has(p) ||
-          p === COMPARE_PATH ||
+          p === comparePath() ||
           p.startsWith('/debug') ||
           p.endsWith('.html') ||
           p.endsWith('.json'),

@@ -21,7 +21,7 @@ import type { Product } from '../../src/dataset/schemas/product';
 import type { Brand, Category } from '../../src/dataset/schemas/taxonomy';
 import { brandLaterPages } from '../../src/render/routes/brand';
 import { categoryLaterPages } from '../../src/render/routes/category';
-import { NOT_FOUND_PATHS, PAGE_KINDS, type PageKind } from '../../src/routing/page-kinds';
+import { NOT_FOUND_PATHS, PAGE_KINDS, type PageKind } from '../../src/routing/routes';
 import { DIST, pageFiles, readData } from './site';
 
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');

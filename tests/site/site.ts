@@ -10,7 +10,7 @@ import type { AnyNode, Document, Element, ParentNode } from 'domhandler';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { type Preview, startPreview } from '../../scripts/lib/preview-server';
-import { kindOf, type PageKind, urlPathOf } from '../../src/routing/page-kinds';
+import { kindOf, type PageKind, urlPathOf } from '../../src/routing/routes';
 import { resolveSiteUrl } from '../../src/shared/site';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');

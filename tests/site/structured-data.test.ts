@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Preview } from '../../scripts/lib/preview-server';
 import { categoryCopy } from '../../src/copy/categories';
 import { productPage } from '../../src/copy/pages';
-import type { PageKind } from '../../src/routing/page-kinds';
+import type { PageKind } from '../../src/routing/routes';
 import { describeIssue, richResultIssues } from '../support/structured-data';
 import {
   all,

@@ -16,7 +16,7 @@ import {
 } from '../../scripts/lib/script-graph';
 import { gzipSize, type Sizes, sizesOf, sumSizes } from '../../scripts/lib/sizes';
 import { templatePages } from '../../scripts/lib/template-pages';
-import { kindOf, PAGE_KINDS } from '../../src/routing/page-kinds';
+import { kindOf, PAGE_KINDS } from '../../src/routing/routes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

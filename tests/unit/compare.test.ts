@@ -26,8 +26,7 @@ import {
 import { compare } from '../../src/copy/compare';
 import { cheapestOffer, compareData, compareEntry, compareNumbers, compareValues } from '../../src/render/compare';
 import { compareRoute } from '../../src/render/routes/compare';
-import { kindOf } from '../../src/routing/page-kinds';
-import { comparePath } from '../../src/routing/paths';
+import { comparePath, kindOf } from '../../src/routing/routes';
 import { MAX_SKU_LENGTH } from '../../src/shared/sku';
 import { sample } from './routes/sample-site';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { debugProductsShard, toDebugProduct } from '../../src/client/debug';
 import type { Product } from '../../src/dataset/schemas/product';
-import { DEBUG_PRODUCTS_SHARD, debugProductsShardCount, debugProductsShardPath } from '../../src/routing/paths';
+import { DEBUG_PRODUCTS_SHARD, debugProductsShardCount, debugProductsShardPath } from '../../src/routing/routes';
 import { products } from '../fixtures/products';
 
 const N = DEBUG_PRODUCTS_SHARD;

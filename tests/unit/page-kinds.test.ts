@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { kindOf, NOT_FOUND_PATHS, urlPathOf } from '../../src/routing/page-kinds';
+import { kindOf, NOT_FOUND_PATHS, urlPathOf } from '../../src/routing/routes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

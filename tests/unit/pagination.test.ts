@@ -3,7 +3,7 @@ import { allProducts } from '../../src/copy/pages';
 import { pageLinks, paginate } from '../../src/render/pagination';
 import { allProductsPages, allProductsRoute, allProductsTrail } from '../../src/render/routes/all-products';
 import { LIMITS } from '../../src/render/select';
-import { allProductsPath } from '../../src/routing/paths';
+import { allProductsPath } from '../../src/routing/routes';
 import { products } from '../fixtures/products';
 
 describe('paginate', () => {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categorySlugOf } from '../../src/pull/pipeline';
-import { RESERVED_PRODUCT_SLUGS, RESERVED_TOP_LEVEL_SLUGS } from '../../src/routing/paths';
+import { RESERVED_PRODUCT_SLUGS, RESERVED_TOP_LEVEL_SLUGS } from '../../src/routing/routes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

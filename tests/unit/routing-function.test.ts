@@ -202,7 +202,7 @@ describe('the routing function’s code', () => {
     expect([...seen].map((file) => path.basename(file)).sort()).toEqual([
       'lookup-table.ts',
       'lookup.ts',
-      'paths.ts',
+      'routes.ts',
       'routing-function.ts',
       'sku.ts',
       'slug.ts',

@@ -117,6 +117,9 @@ describe('prettified product names for the not-found view', () => {
     expect(productParamFromPath('/produkt/cavin-polar-60')).toBe('cavin-polar-60');
     expect(productParamFromPath('/produkt/a/b')).toBe('a/b');
     expect(productParamFromPath('/produkt')).toBe('');
+    expect(productParamFromPath('/produkt/')).toBe('');
+    expect(productParamFromPath('/produkt/x/')).toBe('x');
+    expect(productParamFromPath('/varumarken/x')).toBe('');
   });
 });
 

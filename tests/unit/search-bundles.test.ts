@@ -24,6 +24,7 @@ import {
 import {
   BundleSizeError,
   extraSearchBundles,
+  FIRST_SEARCH_BUNDLE,
   formatSearchBundles,
   PRODUCTS_PER_SEARCH_BUNDLE,
   parseSearchBundles,
@@ -83,15 +84,16 @@ describe('how many bundles, and where', () => {
   it('writes no attribute for one bundle and reads back what it writes', () => {
     expect(formatSearchBundles([])).toBeUndefined();
     const paths = extraSearchBundles(7, 3);
-    expect(parseSearchBundles(formatSearchBundles(paths))).toEqual(paths);
-    expect(parseSearchBundles(undefined)).toEqual([]);
-    expect(parseSearchBundles('')).toEqual([]);
+    expect(parseSearchBundles(formatSearchBundles(paths), FIRST_SEARCH_BUNDLE)).toEqual(paths);
+    expect(parseSearchBundles(undefined, FIRST_SEARCH_BUNDLE)).toEqual([]);
+    expect(parseSearchBundles('', FIRST_SEARCH_BUNDLE)).toEqual([]);
   });
 
   it('merges only bundle paths of its own form', () => {
     expect(
       parseSearchBundles(
         '/pagefind/bundle-2/ https://evil.example/pagefind/ //evil.example/x/ /pagefind/../x/ /pagefind/bundle-0/ /pagefind/bundle-3/',
+        FIRST_SEARCH_BUNDLE,
       ),
     ).toEqual(['/pagefind/bundle-2/', '/pagefind/bundle-3/']);
   });

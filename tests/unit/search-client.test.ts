@@ -31,7 +31,7 @@ import {
   type SearchResult,
   toSearchResult,
 } from '../../src/client/search-results';
-import { RESERVED_TOP_LEVEL_SLUGS } from '../../src/routing/paths';
+import { RESERVED_TOP_LEVEL_SLUGS } from '../../src/routing/routes';
 
 describe('cleanResultUrl', () => {
   it.each([

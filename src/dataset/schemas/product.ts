@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { folderOf } from '../../routing/routes';
 import {
   ENERGY_CLASSES,
   type EnergyClass,
@@ -138,7 +139,7 @@ export const productSchema = z.object({
   /** Colour as named by the retailer, or null. */
   color: z.string().nullable(),
   /** Path of the product page on this site. */
-  url: z.string().startsWith('/produkt/'),
+  url: z.string().startsWith(folderOf('product')),
   /** Bottle capacity stated in the name or description, when present. */
   capacity: z.number().int().positive().nullable(),
   /** Number of temperature zones stated in the name or description, when present. */

@@ -1,6 +1,6 @@
 import { allProducts } from '../../copy/pages';
 import type { Product } from '../../dataset/schemas/product';
-import { allProductsPath } from '../../routing/paths';
+import { allProductsPath } from '../../routing/routes';
 import { collectionPage } from '../jsonld';
 import { type ListPage, paginate } from '../pagination';
 import { LIMITS, selectAllProducts } from '../select';

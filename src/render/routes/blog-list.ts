@@ -1,6 +1,6 @@
 import { blog } from '../../copy/pages';
 import type { Post } from '../../dataset/schemas/post';
-import { blogPath } from '../../routing/paths';
+import { blogPath } from '../../routing/routes';
 import { blog as blogLd } from '../jsonld';
 import { postCategories } from '../select';
 import { buildHead } from '../seo';

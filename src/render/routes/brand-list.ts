@@ -1,7 +1,7 @@
 import { brandTeaser } from '../../copy/brands';
 import { brandList } from '../../copy/pages';
 import type { Brand } from '../../dataset/schemas/taxonomy';
-import { brandListPath } from '../../routing/paths';
+import { brandListPath } from '../../routing/routes';
 import { buildHead } from '../seo';
 import { type TrailRouteData, trailFromHome, trailJsonLd } from './route';
 

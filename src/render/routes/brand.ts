@@ -3,7 +3,7 @@ import { listing } from '../../copy/listing';
 import { brandList, brandPage } from '../../copy/pages';
 import type { Product } from '../../dataset/schemas/product';
 import type { Brand } from '../../dataset/schemas/taxonomy';
-import { brandListingDataPath, brandListPath, brandPath, categoryPath } from '../../routing/paths';
+import { brandListingDataPath, brandListPath, brandPath, categoryPath } from '../../routing/routes';
 import { isExcludedCategory } from '../../shared/taxonomy';
 import { collectionPage } from '../jsonld';
 import { type ListingModel, type ListingView, listingModel, listingPage, listingView } from '../listing';

@@ -7,7 +7,7 @@ import { categoryPage, filter } from '../../copy/pages';
 import type { CategoryCopy, Guide } from '../../copy/types';
 import type { Product } from '../../dataset/schemas/product';
 import type { Category } from '../../dataset/schemas/taxonomy';
-import { categoryListingDataPath, categoryPath } from '../../routing/paths';
+import { categoryListingDataPath, categoryPath } from '../../routing/routes';
 import { categoryDisplayName, KNOWN_CATEGORY_SLUGS } from '../../shared/taxonomy';
 import { collectionPage, faqPage } from '../jsonld';
 import { type ListingModel, type ListingView, listingModel, listingPage, listingView } from '../listing';

@@ -1,11 +1,10 @@
 import { COMPARE_MAX } from '../../client/compare-state';
 import { compare } from '../../copy/compare';
 import { runningCostCopy } from '../../copy/running-cost';
-import { categoryPath, comparePath } from '../../routing/paths';
+import { categoryPath, comparePath, howWeComparePath } from '../../routing/routes';
 import { formatKwhPrice } from '../../shared/running-cost';
 import type { CompareData } from '../compare';
 import { buildHead } from '../seo';
-import { HOW_WE_COMPARE_PATH } from './info-page';
 import { type TrailRouteData, trailFromHome } from './route';
 
 export interface CompareRoute extends TrailRouteData {
@@ -56,7 +55,7 @@ export function compareRoute(
     runningCostNote: {
       text: compare.runningCostNote(formatKwhPrice()),
       linkLabel: compare.runningCostLink,
-      href: `${HOW_WE_COMPARE_PATH}#${runningCostCopy.sectionId}`,
+      href: `${howWeComparePath()}#${runningCostCopy.sectionId}`,
     },
     categories: categories
       .map((category) => ({ label: category.name, href: categoryPath(category.slug) }))

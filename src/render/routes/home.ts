@@ -4,7 +4,7 @@ import { homeCopy } from '../../copy/home';
 import type { Post } from '../../dataset/schemas/post';
 import type { Product } from '../../dataset/schemas/product';
 import type { Brand, Category } from '../../dataset/schemas/taxonomy';
-import { blogPath, brandPath, categoryPath, homePath } from '../../routing/paths';
+import { blogPath, brandPath, categoryPath, homePath } from '../../routing/routes';
 import { firstSentences } from '../../shared/text';
 import { faqPage, website } from '../jsonld';
 import { LIMITS, latestPosts, selectFeatured } from '../select';

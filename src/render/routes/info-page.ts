@@ -1,15 +1,13 @@
 import { howWeCompare, howWeEarn, type InfoPage } from '../../copy/prices';
+import { howWeComparePath, howWeEarnPath } from '../../routing/routes';
 import { buildHead } from '../seo';
 import { type TrailRouteData, trailFromHome, trailJsonLd } from './route';
 
 /** The site's own explanation pages (issue 13): how listings are ordered, how the site earns money. */
 export const INFO_PAGES = new Map<string, InfoPage>([
-  ['/sa-jamfor-vi', howWeCompare],
-  ['/sa-tjanar-vi-pengar', howWeEarn],
+  [howWeComparePath(), howWeCompare],
+  [howWeEarnPath(), howWeEarn],
 ]);
-
-export const HOW_WE_COMPARE_PATH = '/sa-jamfor-vi';
-export const HOW_WE_EARN_PATH = '/sa-tjanar-vi-pengar';
 
 export interface InfoPageRoute extends TrailRouteData {
   readonly page: InfoPage;

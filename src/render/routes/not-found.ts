@@ -2,7 +2,15 @@ import { notFound } from '../../copy/common';
 import { postNotFound, productNotFound } from '../../copy/pages';
 import type { Product } from '../../dataset/schemas/product';
 import type { Category } from '../../dataset/schemas/taxonomy';
-import { allProductsPath, blogPath, categoryPath, homePath } from '../../routing/paths';
+import {
+  allProductsPath,
+  blogPath,
+  categoryPath,
+  homePath,
+  notFoundPath,
+  postNotFoundPath,
+  productNotFoundPath,
+} from '../../routing/routes';
 import { selectFeatured } from '../select';
 import { buildHead } from '../seo';
 import type { RouteData } from './route';
@@ -42,7 +50,7 @@ export function productNotFoundRoute(
       {
         title: productNotFound.title,
         description: productNotFound.text,
-        path: '/produkt-hittades-inte',
+        path: productNotFoundPath(),
         noindex: true,
       },
       site,
@@ -67,7 +75,7 @@ export interface PostNotFoundRoute extends RouteData {
 export function postNotFoundRoute(site: string): PostNotFoundRoute {
   return {
     head: buildHead(
-      { title: postNotFound.title, description: postNotFound.text, path: '/inlagget-hittades-inte', noindex: true },
+      { title: postNotFound.title, description: postNotFound.text, path: postNotFoundPath(), noindex: true },
       site,
     ),
     backHref: blogPath(),
@@ -87,7 +95,7 @@ export interface NotFoundRoute extends RouteData {
 export function notFoundRoute(site: string): NotFoundRoute {
   return {
     head: buildHead(
-      { title: notFound.title, description: notFound.metaDescription, path: '/404', noindex: true },
+      { title: notFound.title, description: notFound.metaDescription, path: notFoundPath(), noindex: true },
       site,
     ),
     homeHref: homePath(),

@@ -3,7 +3,7 @@ import { postMetaOverrides } from '../../copy/post-meta';
 import type { Post } from '../../dataset/schemas/post';
 import type { Product } from '../../dataset/schemas/product';
 import type { Category } from '../../dataset/schemas/taxonomy';
-import { blogPath, categoryPath, postPath } from '../../routing/paths';
+import { blogPath, categoryPath, postPath } from '../../routing/routes';
 import { formatDate, isoDay } from '../../shared/format';
 import { categoryDisplayName } from '../../shared/taxonomy';
 import { blogPosting, faqPage } from '../jsonld';

@@ -6,7 +6,14 @@ import { priceCopy } from '../../copy/prices';
 import { runningCostCopy } from '../../copy/running-cost';
 import type { FaqItem } from '../../copy/types';
 import type { Offer, Product } from '../../dataset/schemas/product';
-import { allProductsPath, brandPath, categoryPath, homePath } from '../../routing/paths';
+import {
+  allProductsPath,
+  brandPath,
+  categoryPath,
+  homePath,
+  howWeComparePath,
+  howWeEarnPath,
+} from '../../routing/routes';
 import { formatDate, formatPrice } from '../../shared/format';
 import { pricePerBottle } from '../../shared/price-per-bottle';
 import { formatKronor, formatKwhPrice, tenYearCost, yearlyElectricityCost } from '../../shared/running-cost';
@@ -16,7 +23,6 @@ import { type PriceChart, priceChart } from '../price-chart';
 import { indexByCategory, selectRelatedProducts } from '../select';
 import { buildHead, productTitle } from '../seo';
 import { fillText, productTexts, type TemplateValues } from '../templates';
-import { HOW_WE_COMPARE_PATH, HOW_WE_EARN_PATH } from './info-page';
 import { present, type TrailRouteData, trailFromHome, trailJsonLd } from './route';
 
 /** What a product page links to besides the product itself. */
@@ -173,7 +179,7 @@ export function runningCostNote(product: Product): RunningCostNote | null {
   return {
     text: runningCostCopy.note(formatKwhPrice()),
     linkLabel: runningCostCopy.noteLink,
-    href: `${HOW_WE_COMPARE_PATH}#${runningCostCopy.sectionId}`,
+    href: `${howWeComparePath()}#${runningCostCopy.sectionId}`,
   };
 }
 
@@ -463,7 +469,7 @@ export function productRoute(
     noImage: common.imageMissing,
     prices: productPrices(product, pricesAsOf),
     description: markAdLinks(product.description, ad.label),
-    commission: { text: priceCopy.commission, linkLabel: priceCopy.commissionLink, href: HOW_WE_EARN_PATH },
+    commission: { text: priceCopy.commission, linkLabel: priceCopy.commissionLink, href: howWeEarnPath() },
     text: productPage,
   };
 }

@@ -1,5 +1,5 @@
 import { common } from '../../copy/common';
-import { homePath } from '../../routing/paths';
+import { homePath } from '../../routing/routes';
 import { breadcrumbList, type JsonLd } from '../jsonld';
 import type { HeadData } from '../seo';
 

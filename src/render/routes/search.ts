@@ -1,6 +1,6 @@
 import { SEARCH_PAGE } from '../../client/search-query';
 import { search } from '../../copy/search';
-import { brandListPath } from '../../routing/paths';
+import { blogPath, brandListPath, homePath } from '../../routing/routes';
 import type { NavItem } from '../nav';
 import { buildHead } from '../seo';
 import { type TrailRouteData, trailFromHome } from './route';
@@ -33,7 +33,7 @@ export function searchRoute(nav: readonly NavItem[], site: string): SearchRoute 
     trail,
     text: search.page,
     // Home and the blog are not categories.
-    categories: nav.filter((item) => item.href !== '/' && !item.href.startsWith('/vinbloggen')),
+    categories: nav.filter((item) => item.href !== homePath() && !item.href.startsWith(blogPath())),
     brandsHref: brandListPath(),
   };
 }

@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { debugProductsShard } from '../../../client/debug';
 import { loadProducts } from '../../../render/collections';
-import { debugProductsShardCount } from '../../../routing/paths';
+import { debugProductsShardCount } from '../../../routing/routes';
 
 /**
  * /debug/products/{n}.json: one shard of the debug tool's product index
