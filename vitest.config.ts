@@ -38,10 +38,10 @@ export default defineConfig({
         'src/pull/source-supabase.ts',
         // Types only: no code to run.
         'src/pull/source-types.ts',
-        // They read Astro's content layer (astro:content), which exists only
-        // inside an Astro build; tests/site checks the pages built from them.
-        'src/render/collections.ts',
-        'src/render/site-data.ts',
+        // The build's one site model: it reads the pulled files and the site
+        // URL an Astro build defines; what it returns is createSite's, which
+        // the unit tests build from fixtures, and tests/site checks the pages.
+        'src/render/load-site.ts',
         // The filter island's DOM controller: it drives the page in the
         // browser and runs in real Chromium in tests/e2e (listing,
         // listing-nojs, first-tap); everything it computes comes from the

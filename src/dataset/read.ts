@@ -1,6 +1,6 @@
 /**
- * The one reader of the data files: every consumer (content config, Astro
- * config, pages, integrations, scripts, tests) reads them through
+ * The one reader of the data files: every consumer (the site model, Astro
+ * config, integrations, scripts, tests) reads them through
  * {@link readDataFile}, with the same schema the pull validated them against.
  *
  * Products are read here directly, not through an Astro content collection:

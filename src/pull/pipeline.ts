@@ -594,7 +594,7 @@ export function runPipeline(input: PipelineInput): Dataset {
   const { posts, tally: postTally } = buildPosts(input, categorySlugs, warnings, timer);
   warnings.push(...timer.overBudget());
 
-  // The output passes the same schemas the content collections use, so a
+  // The output passes the same schemas the build's reader uses, so a
   // pipeline bug fails the pull instead of the build (and keys come out in
   // schema order, which keeps the files stable).
   return {

@@ -145,20 +145,14 @@ export interface CompareData {
   readonly shards: readonly CompareShardFile[];
 }
 
-const cache = new WeakMap<readonly Product[], CompareData>();
-
+/** Pure: the site model (./site.ts) computes it once per build. */
 export function compareData(catalogue: readonly Product[]): CompareData {
-  let data = cache.get(catalogue);
-  if (!data) {
-    const count = shardCount(catalogue.length);
-    const buckets: CompareTuple[][] = Array.from({ length: count }, () => []);
-    for (const product of catalogue) {
-      buckets[shardOf(product.sku, count)]?.push(compareTuple(compareEntry(product)));
-    }
-    const shards = buckets.map((p): CompareShardFile => ({ v: COMPARE_FORMAT, p }));
-    const version = createHash('sha256').update(JSON.stringify(shards)).digest('hex').slice(0, 12);
-    data = { version, folder: compareDataFolder(version), shards };
-    cache.set(catalogue, data);
+  const count = shardCount(catalogue.length);
+  const buckets: CompareTuple[][] = Array.from({ length: count }, () => []);
+  for (const product of catalogue) {
+    buckets[shardOf(product.sku, count)]?.push(compareTuple(compareEntry(product)));
   }
-  return data;
+  const shards = buckets.map((p): CompareShardFile => ({ v: COMPARE_FORMAT, p }));
+  const version = createHash('sha256').update(JSON.stringify(shards)).digest('hex').slice(0, 12);
+  return { version, folder: compareDataFolder(version), shards };
 }

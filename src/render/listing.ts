@@ -5,8 +5,9 @@
  * files the filter loads on the first interaction (./listing-data.ts format:
  * one file per listing, the cards in chunks shared by every listing).
  *
- * Everything is computed once per catalogue array and listing and reused by
- * every page of that listing (a listing of 20,000 products has 800 pages).
+ * Pure: the site model (./site.ts) computes each listing and the cards once
+ * per build and every page of a listing reuses them (a listing of 20,000
+ * products has 800 pages).
  */
 import { createHash } from 'node:crypto';
 import { type CardTuple, cardTuple, toCardData } from '../client/card';
@@ -26,51 +27,32 @@ import { LIMITS } from './select';
  */
 export const CARD_CHUNK = 8;
 
-/** The catalogue position (index in feed order) of every product, by id. */
-const positionsCache = new WeakMap<readonly Product[], Map<string, number>>();
-
-export function cataloguePositions(catalogue: readonly Product[]): ReadonlyMap<string, number> {
-  let positions = positionsCache.get(catalogue);
-  if (!positions) {
-    positions = new Map(catalogue.map((product, index) => [product.id, index]));
-    positionsCache.set(catalogue, positions);
-  }
-  return positions;
-}
-
 /** Every card of the catalogue as chunk tuples, and the version that names their folder. */
-interface Cards {
+export interface Cards {
   readonly tuples: readonly CardTuple[];
   /** First 12 hex digits of the SHA-256 of all tuples: a new build with other cards gets another folder. */
   readonly version: string;
 }
 
-const cardsCache = new WeakMap<readonly Product[], Cards>();
-
-function cardsOf(catalogue: readonly Product[]): Cards {
-  let cards = cardsCache.get(catalogue);
-  if (!cards) {
-    const tuples = catalogue.map((product) => cardTuple(toCardData(product)));
-    const version = createHash('sha256').update(JSON.stringify(tuples)).digest('hex').slice(0, 12);
-    cards = { tuples, version };
-    cardsCache.set(catalogue, cards);
-  }
-  return cards;
+/** The cards of a catalogue in feed order. */
+export function cardsOf(catalogue: readonly Product[]): Cards {
+  const tuples = catalogue.map((product) => cardTuple(toCardData(product)));
+  const version = createHash('sha256').update(JSON.stringify(tuples)).digest('hex').slice(0, 12);
+  return { tuples, version };
 }
 
 /** The folder of this build's card chunks, e.g. /data/kort/3f9a1c2b77d0. */
-export function cardFolder(catalogue: readonly Product[]): string {
-  return cardChunkFolder(cardsOf(catalogue).version);
+export function cardFolder(cards: Cards): string {
+  return cardChunkFolder(cards.version);
 }
 
-/** The card chunks of the catalogue: chunk n holds positions n·CARD_CHUNK … n·CARD_CHUNK + CARD_CHUNK − 1. */
-export function cardChunks(catalogue: readonly Product[]): { readonly version: string; readonly chunks: number } {
-  const { tuples, version } = cardsOf(catalogue);
-  return { version, chunks: Math.ceil(tuples.length / CARD_CHUNK) };
+/** How many chunk files the cards take: chunk n holds positions n·CARD_CHUNK … n·CARD_CHUNK + CARD_CHUNK − 1. */
+export function cardChunkCount(cards: Cards): number {
+  return Math.ceil(cards.tuples.length / CARD_CHUNK);
 }
 
-export function cardChunk(catalogue: readonly Product[], chunk: number): readonly CardTuple[] {
-  return cardsOf(catalogue).tuples.slice(chunk * CARD_CHUNK, (chunk + 1) * CARD_CHUNK);
+export function cardChunk(cards: Cards, chunk: number): readonly CardTuple[] {
+  return cards.tuples.slice(chunk * CARD_CHUNK, (chunk + 1) * CARD_CHUNK);
 }
 
 /** A listing as the filter sees it. */
@@ -85,21 +67,17 @@ export interface ListingModel {
   readonly pages: readonly ListPage<Product>[];
 }
 
-const modelCache = new WeakMap<readonly Product[], ListingModel>();
-
 /**
- * The model of a listing. `listed` is a selection of `catalogue` (the spec §7
- * category or brand selection, in feed order), cached by its array;
- * `withBrand` is false on a brand's own listing (no brand filter there).
+ * The model of a listing. `listed` is a selection of the catalogue (the spec
+ * §7 category or brand selection, in feed order), `positions` every
+ * product's index in the catalogue by id; `withBrand` is false on a brand's
+ * own listing (no brand filter there).
  */
 export function listingModel(
   listed: readonly Product[],
-  catalogue: readonly Product[],
+  positions: ReadonlyMap<string, number>,
   withBrand: boolean,
 ): ListingModel {
-  const cached = modelCache.get(listed);
-  if (cached && cached.withBrand === withBrand) return cached;
-  const positions = cataloguePositions(catalogue);
   const rows = listed.map((product) => {
     const position = positions.get(product.id);
     if (position === undefined) throw new Error(`listing: product ${product.id} is not in the catalogue`);
@@ -112,7 +90,7 @@ export function listingModel(
     }
   }
   const facets = facetsOf(rows, withBrand ? brandNames : null);
-  const model: ListingModel = {
+  return {
     rows,
     facets,
     counts: optionCounts(rows, defaultState(facets), facets),
@@ -120,14 +98,12 @@ export function listingModel(
     withBrand,
     pages: paginate(listed, LIMITS.listingPerPage),
   };
-  modelCache.set(listed, model);
-  return model;
 }
 
 /** The data file of a listing. */
-export function listingFile(model: ListingModel, catalogue: readonly Product[]): ListingFile {
+export function listingFile(model: ListingModel, cards: Cards): ListingFile {
   return encodeListing(model.rows, {
-    cards: cardFolder(catalogue),
+    cards: cardFolder(cards),
     chunk: CARD_CHUNK,
     brandNames: model.brandNames,
     withBrand: model.withBrand,

@@ -72,18 +72,11 @@ export function categoryMatchTerm(categorySlug: string, products: readonly Produ
  * also shows "Vinrum och Vinkällare", as the old site did.
  */
 export function selectCategoryProducts(products: readonly Product[], categorySlug: string): readonly Product[] {
-  let bySlug = categorySelections.get(products);
-  if (!bySlug) {
-    bySlug = new Map();
-    categorySelections.set(products, bySlug);
-  }
-  const cached = bySlug.get(categorySlug);
-  if (cached) return cached;
   // A catalogue has a handful of category names: match each name once, then
   // keep the products whose category matched.
   const term = categoryMatchTerm(categorySlug, products);
   const matches = new Map<string, boolean>();
-  const selected = products.filter((p) => {
+  return products.filter((p) => {
     if (p.category === null) return false;
     let match = matches.get(p.category);
     if (match === undefined) {
@@ -92,16 +85,7 @@ export function selectCategoryProducts(products: readonly Product[], categorySlu
     }
     return match;
   });
-  bySlug.set(categorySlug, selected);
-  return selected;
 }
-
-/**
- * Category selections per catalogue array, so the blog posts and category
- * pages that ask for the same category share one pass over the products
- * (the arrays are returned read-only for that reason).
- */
-const categorySelections = new WeakMap<readonly Product[], Map<string, Product[]>>();
 
 /** Spec §7 featured products: 3 per category over four categories, topped up to at least 12. */
 export const FEATURED_CATEGORIES = [
@@ -175,28 +159,7 @@ export function selectRelatedProducts(
  * the brand's terms (mQuvée also 'mQuvé' and 'mQuv'), merged; only rows with
  * name, price, image and SKU; deduplicated by SKU.
  */
-export function selectBrandProducts(
-  products: readonly Product[],
-  brand: Pick<Brand, 'name' | 'slug'>,
-): readonly Product[] {
-  let bySlug = brandSelections.get(products);
-  if (!bySlug) {
-    bySlug = new Map();
-    brandSelections.set(products, bySlug);
-  }
-  // The name decides the search terms (mQuvée's variants), so it is part of the key.
-  const key = `${brand.slug}\u0000${brand.name}`;
-  const cached = bySlug.get(key);
-  if (cached) return cached;
-  const selected = selectBrandProductsOnce(products, brand);
-  bySlug.set(key, selected);
-  return selected;
-}
-
-/** Brand selections per catalogue array: every page of a brand's listing and its data file share one pass. */
-const brandSelections = new WeakMap<readonly Product[], Map<string, Product[]>>();
-
-function selectBrandProductsOnce(products: readonly Product[], brand: Pick<Brand, 'name' | 'slug'>): Product[] {
+export function selectBrandProducts(products: readonly Product[], brand: Pick<Brand, 'name' | 'slug'>): Product[] {
   const terms = brandSearchTerms(brand.name);
   const seen = new Set<string>();
   const result: Product[] = [];

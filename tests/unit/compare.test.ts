@@ -28,9 +28,8 @@ import { cheapestOffer, compareData, compareEntry, compareNumbers, compareValues
 import { compareRoute } from '../../src/render/routes/compare';
 import { comparePath, kindOf } from '../../src/routing/routes';
 import { MAX_SKU_LENGTH } from '../../src/shared/sku';
-import { sample } from './routes/sample-site';
+import { sample, sampleSite } from './routes/sample-site';
 
-const SITE = 'https://www.vinkylguiden.se';
 const chosen = (...skus: string[]): Chosen[] => skus.map((sku) => ({ sku, name: `Namn ${sku}` }));
 
 describe('the compare choice (src/client/compare-state.ts)', () => {
@@ -519,7 +518,7 @@ describe('the total with shipping, and the numbers behind "Lägst" (issue 22)', 
 });
 
 describe('the compare page route (/jamfor)', () => {
-  const route = compareRoute(compareData(sample.products), sample.categories, SITE);
+  const route = compareRoute(sampleSite);
 
   it('is a noindex view without a canonical link, with its own page kind', () => {
     expect(comparePath()).toBe('/jamfor');

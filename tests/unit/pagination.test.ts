@@ -5,6 +5,7 @@ import { allProductsPages, allProductsRoute, allProductsTrail } from '../../src/
 import { LIMITS } from '../../src/render/select';
 import { allProductsPath } from '../../src/routing/routes';
 import { products } from '../fixtures/products';
+import { siteOf } from './routes/sample-site';
 
 describe('paginate', () => {
   it('splits a list into full pages and a shorter last page, with 1-based positions', () => {
@@ -64,8 +65,8 @@ describe('all products pages', () => {
   });
 
   it('gives each page its own title, description, canonical URL and ItemList', () => {
-    const site = 'https://www.vinkylguiden.se/';
-    const heads = pages.map((page) => allProductsRoute(page, site).head);
+    const site = siteOf({ products: catalogue });
+    const heads = pages.map((page) => allProductsRoute(site, { page: page.number }).head);
     expect(new Set(heads.map((h) => h.title)).size).toBe(3);
     expect(heads[1]?.title).toContain('sida 2 av 3');
     expect(heads.map((h) => h.canonical)).toEqual([

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { loadBrands, loadCategories, loadPosts } from '../../render/collections';
+import { loadSite } from '../../render/load-site';
 import { searchVocabulary } from '../../render/search-record';
 
 /**
@@ -9,7 +9,7 @@ import { searchVocabulary } from '../../render/search-record';
  * not the number of products.
  */
 export const GET: APIRoute = async () => {
-  const [categories, brands, posts] = await Promise.all([loadCategories(), loadBrands(), loadPosts()]);
+  const { categories, brands, posts } = await loadSite();
   const words = searchVocabulary(
     [{ slug: 'vinkyl', name: 'Vinkyl' }, ...categories],
     brands,

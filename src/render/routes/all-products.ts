@@ -5,6 +5,7 @@ import { collectionPage } from '../jsonld';
 import { type ListPage, paginate } from '../pagination';
 import { LIMITS, selectAllProducts } from '../select';
 import { buildHead } from '../seo';
+import type { Site } from '../site';
 import { type Trail, type TrailRouteData, trailFromHome, trailJsonLd } from './route';
 
 /**
@@ -15,6 +16,11 @@ import { type Trail, type TrailRouteData, trailFromHome, trailJsonLd } from './r
  */
 export function allProductsPages(products: readonly Product[]): ListPage<Product>[] {
   return paginate(selectAllProducts(products), LIMITS.allProductsPerPage);
+}
+
+export interface AllProductsParams {
+  /** Page of the list, 1-based: /produkt is page 1. */
+  readonly page: number;
 }
 
 /** Breadcrumb trail of a page of /produkt: page 1 ends at "Alla Produkter", later pages add "Sida n". */
@@ -33,7 +39,11 @@ export interface AllProductsRoute extends TrailRouteData {
 }
 
 /** One page of /produkt: its own title, description and canonical URL, and its products as the ItemList. */
-export function allProductsRoute(page: ListPage<Product>, site: string): AllProductsRoute {
+export function allProductsRoute(site: Site, { page: number }: AllProductsParams): AllProductsRoute {
+  const { url } = site;
+  const page = site.allProductsPages()[number - 1];
+  if (page === undefined)
+    throw new RangeError(`the all-products list has no page ${number} (${site.allProductsPages().length} pages)`);
   const path = allProductsPath(page.number);
   const first = page.number <= 1;
   const description = first ? allProducts.metaDescription : allProducts.metaDescriptionPage(page.number, page.count);
@@ -45,11 +55,11 @@ export function allProductsRoute(page: ListPage<Product>, site: string): AllProd
         description,
         path,
         jsonLd: [
-          trailJsonLd(trail, path, site),
-          collectionPage({ name: allProducts.listTitle, description, path }, page.items, site),
+          trailJsonLd(trail, path, url),
+          collectionPage({ name: allProducts.listTitle, description, path }, page.items, url),
         ],
       },
-      site,
+      url,
     ),
     trail,
     page,

@@ -4,6 +4,7 @@ import { blogPath } from '../../routing/routes';
 import { blog as blogLd } from '../jsonld';
 import { postCategories } from '../select';
 import { buildHead } from '../seo';
+import type { Site } from '../site';
 import { type TrailRouteData, trailFromHome, trailJsonLd } from './route';
 
 /** A category chip: `slug` is what the ?category= script matches. */
@@ -23,7 +24,8 @@ export interface BlogListRoute extends TrailRouteData {
   readonly text: typeof blog;
 }
 
-export function blogListRoute(posts: readonly Post[], site: string): BlogListRoute {
+export function blogListRoute(site: Site): BlogListRoute {
+  const { posts, url } = site;
   const path = blogPath();
   const trail = trailFromHome([], blog.heading);
   return {
@@ -33,11 +35,11 @@ export function blogListRoute(posts: readonly Post[], site: string): BlogListRou
         description: blog.metaDescription,
         path,
         jsonLd: [
-          trailJsonLd(trail, path, site),
-          blogLd({ name: blog.heading, description: blog.metaDescription, path }, posts, site),
+          trailJsonLd(trail, path, url),
+          blogLd({ name: blog.heading, description: blog.metaDescription, path }, posts, url),
         ],
       },
-      site,
+      url,
     ),
     trail,
     allChip: { label: blog.allChip, href: path },

@@ -1,8 +1,8 @@
 import { brandTeaser } from '../../copy/brands';
 import { brandList } from '../../copy/pages';
-import type { Brand } from '../../dataset/schemas/taxonomy';
 import { brandListPath } from '../../routing/routes';
 import { buildHead } from '../seo';
+import type { Site } from '../site';
 import { type TrailRouteData, trailFromHome, trailJsonLd } from './route';
 
 export interface BrandListRoute extends TrailRouteData {
@@ -11,7 +11,8 @@ export interface BrandListRoute extends TrailRouteData {
   readonly text: typeof brandList;
 }
 
-export function brandListRoute(brands: readonly Brand[], site: string): BrandListRoute {
+export function brandListRoute(site: Site): BrandListRoute {
+  const { brands, url } = site;
   const path = brandListPath();
   const trail = trailFromHome([], brandList.heading);
   return {
@@ -20,9 +21,9 @@ export function brandListRoute(brands: readonly Brand[], site: string): BrandLis
         title: brandList.metaTitle,
         description: brandList.metaDescription,
         path,
-        jsonLd: [trailJsonLd(trail, path, site)],
+        jsonLd: [trailJsonLd(trail, path, url)],
       },
-      site,
+      url,
     ),
     trail,
     brandCards: brands.map((brand) => ({

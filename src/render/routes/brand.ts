@@ -2,20 +2,19 @@ import { brandTeaser } from '../../copy/brands';
 import { listing } from '../../copy/listing';
 import { brandList, brandPage } from '../../copy/pages';
 import type { Product } from '../../dataset/schemas/product';
-import type { Brand } from '../../dataset/schemas/taxonomy';
 import { brandListingDataPath, brandListPath, brandPath, categoryPath } from '../../routing/routes';
 import { isExcludedCategory } from '../../shared/taxonomy';
 import { collectionPage } from '../jsonld';
-import { type ListingModel, type ListingView, listingModel, listingPage, listingView } from '../listing';
-import { LIMITS, selectBrandProducts } from '../select';
+import { type ListingView, listingPage, listingView } from '../listing';
+import { LIMITS } from '../select';
 import { buildHead } from '../seo';
+import type { Site } from '../site';
 import { sitemapOrder } from '../sitemap';
 import { type TrailRouteData, trailFromHome, trailJsonLd } from './route';
 
-export interface BrandInput {
-  readonly brand: Brand;
-  /** Products in feed order. */
-  readonly products: readonly Product[];
+export interface BrandParams {
+  /** A slug of the data's brands. */
+  readonly slug: string;
   /** Page of the listing, 1-based (default 1: the brand page itself). */
   readonly page?: number;
 }
@@ -35,23 +34,16 @@ export interface BrandRoute extends TrailRouteData {
   readonly text: typeof brandPage;
 }
 
-/** The listing of a brand page: its spec §7 selection as the filter sees it. */
-export function brandListing(products: readonly Product[], brand: Pick<Brand, 'name' | 'slug'>): ListingModel {
-  return listingModel(selectBrandProducts(products, brand), products, false);
-}
-
 /** The later pages of every brand's listing (/varumarken/{slug}/sida/{n}, n ≥ 2), in the sitemap's order. */
-export function brandLaterPages(
-  brands: readonly Brand[],
-  products: readonly Product[],
-): { readonly brand: Brand; readonly page: number }[] {
-  return brands
-    .flatMap((brand) =>
-      brandListing(products, brand)
+export function brandLaterPages(site: Site): { readonly slug: string; readonly page: number }[] {
+  return site.brands
+    .flatMap(({ slug }) =>
+      site
+        .brandListing(slug)
         .pages.slice(1)
-        .map((page) => ({ brand, page: page.number })),
+        .map((page) => ({ slug, page: page.number })),
     )
-    .sort((a, b) => sitemapOrder(brandPath(a.brand.slug, a.page), brandPath(b.brand.slug, b.page)));
+    .sort((a, b) => sitemapOrder(brandPath(a.slug, a.page), brandPath(b.slug, b.page)));
 }
 
 /** The categories of a brand's products (feed order, up to 5): the suggestions when its filter leaves nothing. */
@@ -67,9 +59,12 @@ function brandCategories(products: readonly Product[]): { label: string; href: s
 }
 
 /** The page of a brand: page 1 is /varumarken/{slug}, later pages /varumarken/{slug}/sida/{n}. */
-export function brandRoute({ brand, products, page = 1 }: BrandInput, site: string): BrandRoute {
-  const selected = selectBrandProducts(products, brand);
-  const model = brandListing(products, brand);
+export function brandRoute(site: Site, { slug, page = 1 }: BrandParams): BrandRoute {
+  const brand = site.brandBySlug.get(slug);
+  if (brand === undefined) throw new RangeError(`no brand ${slug}`);
+  const { url } = site;
+  const selected = site.brandProducts(slug);
+  const model = site.brandListing(slug);
   const current = listingPage(model, page);
   if (current === null) throw new RangeError(`brand ${brand.slug} has no page ${page} (${model.pages.length} pages)`);
   const first = current.number === 1;
@@ -95,11 +90,11 @@ export function brandRoute({ brand, products, page = 1 }: BrandInput, site: stri
         path,
         keywords: brandPage.keywords(brand.name),
         jsonLd: [
-          trailJsonLd(trail, path, site),
-          collectionPage({ name: gridTitle, description, path }, current.items, site),
+          trailJsonLd(trail, path, url),
+          collectionPage({ name: gridTitle, description, path }, current.items, url),
         ],
       },
-      site,
+      url,
     ),
     trail,
     name: brand.name,

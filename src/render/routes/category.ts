@@ -6,49 +6,33 @@ import { listing } from '../../copy/listing';
 import { categoryPage, filter } from '../../copy/pages';
 import type { CategoryCopy, Guide } from '../../copy/types';
 import type { Product } from '../../dataset/schemas/product';
-import type { Category } from '../../dataset/schemas/taxonomy';
 import { categoryListingDataPath, categoryPath } from '../../routing/routes';
-import { categoryDisplayName, KNOWN_CATEGORY_SLUGS } from '../../shared/taxonomy';
+import { categoryDisplayName } from '../../shared/taxonomy';
 import { collectionPage, faqPage } from '../jsonld';
-import { type ListingModel, type ListingView, listingModel, listingPage, listingView } from '../listing';
-import { selectCategoryProducts, selectOtherCategories } from '../select';
+import { type ListingView, listingPage, listingView } from '../listing';
+import { selectOtherCategories } from '../select';
 import { buildHead } from '../seo';
+import type { Site } from '../site';
 import { sitemapOrder } from '../sitemap';
 import { present, type TrailRouteData, trailFromHome, trailJsonLd } from './route';
-
-/** Category pages: /vinkyl and every category slug of the spec and of the data (spec §2). */
-export function categoryPageSlugs(categories: readonly Pick<Category, 'slug'>[]): string[] {
-  return [...new Set<string>([...KNOWN_CATEGORY_SLUGS, ...categories.map((c) => c.slug)])];
-}
-
-/** The listing of a category page: its spec §7 selection (feed order) as the filter sees it. */
-export function categoryListing(products: readonly Product[], slug: string): ListingModel {
-  return listingModel(selectCategoryProducts(products, slug), products, true);
-}
 
 /**
  * The later pages of every category's listing (/{slug}/sida/{n}, n ≥ 2), in
  * the sitemap's order; page 1 is the category page itself.
  */
-export function categoryLaterPages(
-  categories: readonly Pick<Category, 'slug'>[],
-  products: readonly Product[],
-): { readonly slug: string; readonly page: number }[] {
-  return categoryPageSlugs(categories)
+export function categoryLaterPages(site: Site): { readonly slug: string; readonly page: number }[] {
+  return site.categoryPageSlugs
     .flatMap((slug) =>
-      categoryListing(products, slug)
+      site
+        .categoryListing(slug)
         .pages.slice(1)
         .map((page) => ({ slug, page: page.number })),
     )
     .sort((a, b) => sitemapOrder(categoryPath(a.slug, a.page), categoryPath(b.slug, b.page)));
 }
 
-export interface CategoryInput {
+export interface CategoryParams {
   readonly slug: string;
-  /** Products in feed order. */
-  readonly products: readonly Product[];
-  /** Categories in Swedish order. */
-  readonly categories: readonly Category[];
   /** Page of the listing, 1-based (default 1: the category page itself). */
   readonly page?: number;
 }
@@ -75,14 +59,15 @@ export interface CategoryRoute extends TrailRouteData {
 }
 
 /** The page of a category: page 1 is /{slug} with its texts, later pages /{slug}/sida/{n}. */
-export function categoryRoute({ slug, products, categories, page = 1 }: CategoryInput, site: string): CategoryRoute {
+export function categoryRoute(site: Site, { slug, page = 1 }: CategoryParams): CategoryRoute {
+  const { categories, url } = site;
   const name = categories.find((c) => c.slug === slug)?.name ?? categoryDisplayName(slug);
   const copy = categoryCopy.get(slug) ?? genericCategoryCopy(name);
   const guide = slug === 'vinkyl' || slug === 'fristaende-vinkyl' ? guides[slug] : null;
-  const model = categoryListing(products, slug);
+  const model = site.categoryListing(slug);
   const current = listingPage(model, page);
   if (current === null) throw new RangeError(`category ${slug} has no page ${page} (${model.pages.length} pages)`);
-  const selected = selectCategoryProducts(products, slug);
+  const selected = site.categoryProducts(slug);
   // "Other categories": the data's categories plus the umbrella /vinkyl page, never the current one.
   const linkable = [{ slug: 'vinkyl', name: categoryDisplayName('vinkyl') }, ...categories];
   const others = selectOtherCategories(linkable, slug).map((c) => ({ label: c.name, href: categoryPath(c.slug) }));
@@ -102,13 +87,13 @@ export function categoryRoute({ slug, products, categories, page = 1 }: Category
         keywords: copy.keywords,
         path,
         jsonLd: present([
-          trailJsonLd(trail, path, site),
-          collectionPage({ name: copy.h1, description, path }, current.items, site),
+          trailJsonLd(trail, path, url),
+          collectionPage({ name: copy.h1, description, path }, current.items, url),
           // The FAQ is shown on the category page itself only.
           first ? faqPage([...(guide?.faq ?? []), ...copy.faq]) : null,
         ]),
       },
-      site,
+      url,
     ),
     trail,
     slug,

@@ -3,8 +3,8 @@ import { compare } from '../../copy/compare';
 import { runningCostCopy } from '../../copy/running-cost';
 import { categoryPath, comparePath, howWeComparePath } from '../../routing/routes';
 import { formatKwhPrice } from '../../shared/running-cost';
-import type { CompareData } from '../compare';
 import { buildHead } from '../seo';
+import type { Site } from '../site';
 import { type TrailRouteData, trailFromHome } from './route';
 
 export interface CompareRoute extends TrailRouteData {
@@ -35,17 +35,15 @@ export interface CompareRoute extends TrailRouteData {
  * so it is `noindex` without a canonical link (like the not-found views) and
  * not in the sitemap; the table is drawn in the browser from the shards.
  */
-export function compareRoute(
-  data: Pick<CompareData, 'folder' | 'shards'>,
-  categories: readonly { readonly name: string; readonly slug: string }[],
-  site: string,
-): CompareRoute {
+export function compareRoute(site: Site): CompareRoute {
+  const { categories, url } = site;
+  const data = site.compare();
   const trail = trailFromHome([], compare.title);
   return {
     head: buildHead(
       // No BreadcrumbList: a noindex view has no canonical URL for its last crumb (like the not-found views).
       { title: compare.title, description: compare.metaDescription, path: comparePath(), noindex: true },
-      site,
+      url,
     ),
     trail,
     text: compare,

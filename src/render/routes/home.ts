@@ -3,25 +3,16 @@ import { categoryCopy, genericCategoryCopy } from '../../copy/categories';
 import { homeCopy } from '../../copy/home';
 import type { Post } from '../../dataset/schemas/post';
 import type { Product } from '../../dataset/schemas/product';
-import type { Brand, Category } from '../../dataset/schemas/taxonomy';
 import { blogPath, brandPath, categoryPath, homePath } from '../../routing/routes';
 import { firstSentences } from '../../shared/text';
 import { faqPage, website } from '../jsonld';
 import { LIMITS, latestPosts, selectFeatured } from '../select';
 import { buildHead } from '../seo';
+import type { Site } from '../site';
 import { present, type RouteData } from './route';
 
 /** Spec §2: the brand showcase shows only these four brands, in this order. */
 export const SHOWCASE_BRANDS = ['mquvee', 'cavin', 'artevino', 'eurocave'] as const;
-
-export interface HomeInput {
-  /** Products in feed order. */
-  readonly products: readonly Product[];
-  /** Categories and brands in Swedish order, posts newest first (src/render/collections.ts). */
-  readonly categories: readonly Category[];
-  readonly brands: readonly Brand[];
-  readonly posts: readonly Post[];
-}
 
 export interface HomeRoute extends RouteData {
   readonly text: typeof homeCopy;
@@ -34,8 +25,8 @@ export interface HomeRoute extends RouteData {
   readonly latestPosts: readonly Post[];
 }
 
-export function homeRoute({ products, categories, brands, posts }: HomeInput, site: string): HomeRoute {
-  const bySlug = new Map(brands.map((brand) => [brand.slug, brand]));
+export function homeRoute(site: Site): HomeRoute {
+  const { products, categories, brands, posts, url, brandBySlug: bySlug } = site;
   return {
     head: buildHead(
       {
@@ -43,9 +34,9 @@ export function homeRoute({ products, categories, brands, posts }: HomeInput, si
         description: homeCopy.metaDescription,
         keywords: homeCopy.keywords,
         path: homePath(),
-        jsonLd: present([website(site, homeCopy.metaDescription), faqPage(homeCopy.faq)]),
+        jsonLd: present([website(url, homeCopy.metaDescription), faqPage(homeCopy.faq)]),
       },
-      site,
+      url,
     ),
     text: homeCopy,
     categoryCards: categories.map((category) => ({

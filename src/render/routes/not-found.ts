@@ -1,7 +1,6 @@
 import { notFound } from '../../copy/common';
 import { postNotFound, productNotFound } from '../../copy/pages';
 import type { Product } from '../../dataset/schemas/product';
-import type { Category } from '../../dataset/schemas/taxonomy';
 import {
   allProductsPath,
   blogPath,
@@ -13,6 +12,7 @@ import {
 } from '../../routing/routes';
 import { selectFeatured } from '../select';
 import { buildHead } from '../seo';
+import type { Site } from '../site';
 import type { RouteData } from './route';
 
 /**
@@ -23,12 +23,6 @@ import type { RouteData } from './route';
 
 /** How many popular categories and products the product not-found view suggests. */
 export const NOT_FOUND_SUGGESTIONS = { categories: 6, products: 4 } as const;
-
-export interface ProductNotFoundInput {
-  /** Products in feed order. */
-  readonly products: readonly Product[];
-  readonly categories: readonly Category[];
-}
 
 export interface ProductNotFoundRoute extends RouteData {
   readonly backHref: string;
@@ -41,10 +35,8 @@ export interface ProductNotFoundRoute extends RouteData {
 }
 
 /** /produkt-hittades-inte: any /produkt/… path that is not a product, an alias or the excluded product. */
-export function productNotFoundRoute(
-  { products, categories }: ProductNotFoundInput,
-  site: string,
-): ProductNotFoundRoute {
+export function productNotFoundRoute(site: Site): ProductNotFoundRoute {
+  const { products, categories, url } = site;
   return {
     head: buildHead(
       {
@@ -53,7 +45,7 @@ export function productNotFoundRoute(
         path: productNotFoundPath(),
         noindex: true,
       },
-      site,
+      url,
     ),
     backHref: allProductsPath(),
     homeHref: homePath(),
@@ -72,11 +64,12 @@ export interface PostNotFoundRoute extends RouteData {
 }
 
 /** /inlagget-hittades-inte: any unknown /vinbloggen/… path. */
-export function postNotFoundRoute(site: string): PostNotFoundRoute {
+export function postNotFoundRoute(site: Site): PostNotFoundRoute {
+  const { url } = site;
   return {
     head: buildHead(
       { title: postNotFound.title, description: postNotFound.text, path: postNotFoundPath(), noindex: true },
-      site,
+      url,
     ),
     backHref: blogPath(),
     text: postNotFound,
@@ -92,11 +85,12 @@ export interface NotFoundRoute extends RouteData {
  * /404: Netlify sends unknown paths to / (spec §2); this page only shows
  * where a host serves 404.html instead (e.g. a path the catch-all cannot reach).
  */
-export function notFoundRoute(site: string): NotFoundRoute {
+export function notFoundRoute(site: Site): NotFoundRoute {
+  const { url } = site;
   return {
     head: buildHead(
       { title: notFound.title, description: notFound.metaDescription, path: notFoundPath(), noindex: true },
-      site,
+      url,
     ),
     homeHref: homePath(),
     text: notFound,

@@ -2,14 +2,13 @@ import { blogPost } from '../../copy/pages';
 import { postMetaOverrides } from '../../copy/post-meta';
 import type { Post } from '../../dataset/schemas/post';
 import type { Product } from '../../dataset/schemas/product';
-import type { Category } from '../../dataset/schemas/taxonomy';
 import { blogPath, categoryPath, postPath } from '../../routing/routes';
 import { formatDate, isoDay } from '../../shared/format';
 import { categoryDisplayName } from '../../shared/taxonomy';
 import { blogPosting, faqPage } from '../jsonld';
-import { selectCategoryProducts, selectRelatedPosts } from '../select';
+import { selectRelatedPosts } from '../select';
 import { buildHead } from '../seo';
-import { categoryPageSlugs } from './category';
+import type { Site } from '../site';
 import { present, type TrailRouteData, trailFromHome, trailJsonLd } from './route';
 
 /** Product categories the blog falls back to when a post links to none. */
@@ -35,15 +34,10 @@ export function linkedCategorySlugs(html: string, categorySlugs: ReadonlySet<str
  * links to (else the main wine-cooler categories), and up to `limit`
  * products taken from them in turn, so several categories are represented.
  */
-export function postProducts(
-  html: string,
-  products: readonly Product[],
-  categorySlugs: ReadonlySet<string>,
-  limit = 4,
-): { categories: string[]; products: Product[] } {
-  const linked = linkedCategorySlugs(html, categorySlugs).filter((slug) => slug !== 'vinkyl');
+export function postProducts(site: Site, html: string, limit = 4): { categories: string[]; products: Product[] } {
+  const linked = linkedCategorySlugs(html, new Set(site.categoryPageSlugs)).filter((slug) => slug !== 'vinkyl');
   const categories = (linked.length > 0 ? linked : [...DEFAULT_POST_CATEGORIES]).slice(0, 4);
-  const pools = categories.map((slug) => selectCategoryProducts(products, slug));
+  const pools = categories.map((slug) => site.categoryProducts(slug));
   const chosen: Product[] = [];
   const seen = new Set<string>();
   for (let round = 0; chosen.length < limit && pools.some((pool) => pool.length > round); round += 1) {
@@ -58,13 +52,9 @@ export function postProducts(
   return { categories, products: chosen };
 }
 
-export interface PostInput {
-  readonly post: Post;
-  /** Every published post, newest first: the related posts come from them. */
-  readonly posts: readonly Post[];
-  /** Products in feed order and the categories of the data: the post's product suggestions. */
-  readonly products: readonly Product[];
-  readonly categories: readonly Category[];
+export interface PostParams {
+  /** A published post's slug. */
+  readonly slug: string;
 }
 
 export interface PostRoute extends TrailRouteData {
@@ -86,7 +76,10 @@ export interface PostRoute extends TrailRouteData {
   readonly text: typeof blogPost;
 }
 
-export function postRoute({ post, posts, products, categories }: PostInput, site: string): PostRoute {
+export function postRoute(site: Site, { slug }: PostParams): PostRoute {
+  const post = site.postBySlug.get(slug);
+  if (post === undefined) throw new RangeError(`no post ${slug}`);
+  const { posts, url } = site;
   const path = postPath(post.slug);
   const category = post.category ? { label: post.category, href: blogPath(post.category_slug) } : null;
   const trail = trailFromHome(
@@ -94,7 +87,7 @@ export function postRoute({ post, posts, products, categories }: PostInput, site
     post.title,
   );
   const meta = postMetaOverrides.get(post.slug) ?? { title: post.title, description: post.meta_description };
-  const shop = postProducts(post.content, products, new Set(categoryPageSlugs(categories)));
+  const shop = postProducts(site, post.content);
   return {
     head: buildHead(
       {
@@ -103,9 +96,9 @@ export function postRoute({ post, posts, products, categories }: PostInput, site
         path,
         image: post.image_url,
         type: 'article',
-        jsonLd: present([trailJsonLd(trail, path, site), blogPosting(post, site), faqPage(post.faq)]),
+        jsonLd: present([trailJsonLd(trail, path, url), blogPosting(post, url), faqPage(post.faq)]),
       },
-      site,
+      url,
     ),
     trail,
     post,

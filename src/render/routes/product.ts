@@ -20,41 +20,10 @@ import { formatKronor, formatKwhPrice, tenYearCost, yearlyElectricityCost } from
 import { markAdLinks } from '../ad-links';
 import { faqPage, productLd } from '../jsonld';
 import { type PriceChart, priceChart } from '../price-chart';
-import { indexByCategory, selectRelatedProducts } from '../select';
 import { buildHead, productTitle } from '../seo';
+import type { Site } from '../site';
 import { fillText, productTexts, type TemplateValues } from '../templates';
 import { present, type TrailRouteData, trailFromHome, trailJsonLd } from './route';
-
-/** What a product page links to besides the product itself. */
-export interface ProductLinks {
-  readonly related: Product[];
-  readonly categoryHref: string | null;
-}
-
-/**
- * Builds the links of every product page in one pass: the category index is
- * made once, so the whole build stays linear in the number of products.
- * Texts are not part of it (see productRoute): Astro keeps every page's
- * props until the build ends, and a few KB of copy per product is most of
- * the memory of a 50,000-product build.
- */
-export function productLinks(
-  products: readonly Product[],
-  categoryPageSlugs: ReadonlySet<string>,
-): Map<string, ProductLinks> {
-  const byCategory = indexByCategory(products);
-  const links = new Map<string, ProductLinks>();
-  for (const product of products) {
-    links.set(product.id, {
-      related: selectRelatedProducts(product, byCategory),
-      categoryHref:
-        product.category_slug && categoryPageSlugs.has(product.category_slug)
-          ? categoryPath(product.category_slug)
-          : null,
-    });
-  }
-  return links;
-}
 
 /** The values of the product text templates: the feed's, or neutral words where it has none. */
 export function templateValues(product: Product): TemplateValues {
@@ -183,9 +152,9 @@ export function runningCostNote(product: Product): RunningCostNote | null {
   };
 }
 
-export interface ProductInput {
-  readonly product: Product;
-  readonly links: ProductLinks;
+export interface ProductParams {
+  /** A product's page slug. */
+  readonly slug: string;
 }
 
 /** What the page says about the price beyond the price itself (issue 13). */
@@ -401,10 +370,11 @@ export interface ProductRoute extends TrailRouteData {
   readonly text: typeof productPage;
 }
 
-export function productRoute(
-  { product, links }: ProductInput,
-  { site, buildDate, pricesAsOf = null }: { site: string; buildDate: Date; pricesAsOf?: string | null },
-): ProductRoute {
+export function productRoute(site: Site, { slug }: ProductParams): ProductRoute {
+  const product = site.productBySlug.get(slug);
+  if (product === undefined) throw new RangeError(`no product ${slug}`);
+  const links = site.productLinks(product);
+  const { url, builtAt: buildDate, pricesAsOf } = site;
   const values = templateValues(product);
   const texts = productTexts(product.category_slug, values, product);
   const category =
@@ -430,13 +400,9 @@ export function productRoute(
         type: 'product',
         keywords: [product.name, product.brand, product.category].filter((k): k is string => Boolean(k)),
         // Offers are valid 30 days from the build (spec §9).
-        jsonLd: present([
-          trailJsonLd(trail, product.url, site),
-          productLd(product, site, buildDate),
-          faqPage(texts.faq),
-        ]),
+        jsonLd: present([trailJsonLd(trail, product.url, url), productLd(product, url, buildDate), faqPage(texts.faq)]),
       },
-      site,
+      url,
     ),
     trail,
     product,

@@ -3,6 +3,7 @@ import { search } from '../../copy/search';
 import { blogPath, brandListPath, homePath } from '../../routing/routes';
 import type { NavItem } from '../nav';
 import { buildHead } from '../seo';
+import type { Site } from '../site';
 import { type TrailRouteData, trailFromHome } from './route';
 
 export interface SearchRoute extends TrailRouteData {
@@ -18,7 +19,9 @@ export interface SearchRoute extends TrailRouteData {
  * (src/render/sitemap.ts); like the not-found views it has no canonical
  * link and no structured data.
  */
-export function searchRoute(nav: readonly NavItem[], site: string): SearchRoute {
+export function searchRoute(site: Site): SearchRoute {
+  const { url } = site;
+  const { nav } = site.frame;
   const trail = trailFromHome([], search.page.title);
   return {
     head: buildHead(
@@ -28,7 +31,7 @@ export function searchRoute(nav: readonly NavItem[], site: string): SearchRoute 
         path: SEARCH_PAGE,
         noindex: true,
       },
-      site,
+      url,
     ),
     trail,
     text: search.page,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allProductsPages, allProductsRoute } from '../../../src/render/routes/all-products';
 import { LIMITS } from '../../../src/render/select';
-import { expectOneTrail, jsonLd, ldOfType, SITE, sample } from './sample-site';
+import { expectOneTrail, jsonLd, ldOfType, sample, sampleSite, siteOf } from './sample-site';
 
 describe('all-products route (spec §2 "All products", in pages)', () => {
   const pages = allProductsPages(sample.products);
@@ -21,7 +21,7 @@ describe('all-products route (spec §2 "All products", in pages)', () => {
   it('page 1 is /produkt, ends its trail at "Alla Produkter" and names 20 products in its ItemList', () => {
     const first = pages[0];
     if (!first) throw new Error('no page 1');
-    const route = allProductsRoute(first, SITE);
+    const route = allProductsRoute(sampleSite, { page: first.number });
     expect(route.head.title).toBe('Alla produkter – vinkylar, skåp och tillbehör | Vinkylguiden');
     expect(route.head.canonical).toBe('https://www.vinkylguiden.se/produkt');
     expect(route.trail).toEqual([{ label: 'Hem', href: '/' }, { label: 'Alla Produkter' }]);
@@ -36,7 +36,7 @@ describe('all-products route (spec §2 "All products", in pages)', () => {
   it('later pages have their own title, canonical URL and a "Sida n" crumb', () => {
     const second = pages[1];
     if (!second) throw new Error('no page 2');
-    const route = allProductsRoute(second, SITE);
+    const route = allProductsRoute(sampleSite, { page: second.number });
     expect(route.head.title).toBe(`Alla produkter – sida 2 av ${pages.length} | Vinkylguiden`);
     expect(route.head.canonical).toBe('https://www.vinkylguiden.se/produkt/sida/2');
     expect(route.trail).toEqual([
@@ -51,9 +51,7 @@ describe('all-products route (spec §2 "All products", in pages)', () => {
   });
 
   it('an empty catalogue is one page that shows the empty texts instead of a count', () => {
-    const [only] = allProductsPages([]);
-    if (!only) throw new Error('no page');
-    const route = allProductsRoute(only, SITE);
+    const route = allProductsRoute(siteOf(), { page: 1 });
     expect(route.showing).toBeNull();
     expect(route.text.emptyTitle).toBe('Inga produkter hittades');
     expect((ldOfType(route.head, 'CollectionPage').mainEntity as { numberOfItems: number }).numberOfItems).toBe(0);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { blogListRoute } from '../../../src/render/routes/blog-list';
-import { expectOneTrail, jsonLd, ldOfType, SITE, sample } from './sample-site';
+import { expectOneTrail, jsonLd, ldOfType, sample, sampleSite } from './sample-site';
 
 describe('blog list route (spec §2 "Vinbloggen")', () => {
-  const route = blogListRoute(sample.posts, SITE);
+  const route = blogListRoute(sampleSite);
 
   it('has its head, the trail Hem › Vinbloggen and a Blog of every post', () => {
     expect(route.head.title).toBe('Vinbloggen – guider och tips om vin och vinförvaring | Vinkylguiden');

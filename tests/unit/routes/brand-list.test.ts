@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { brandTeasers } from '../../../src/copy/brands';
 import { brandListRoute } from '../../../src/render/routes/brand-list';
-import { expectOneTrail, jsonLd, SITE, sample } from './sample-site';
+import { expectOneTrail, jsonLd, sample, sampleSite, siteOf } from './sample-site';
 
 describe('brand list route (spec §2 "Brands")', () => {
-  const route = brandListRoute(sample.brands, SITE);
+  const route = brandListRoute(sampleSite);
 
   it('has its head, the trail Hem › Varumärken and only a BreadcrumbList', () => {
     expect(route.head.title).toBe('Varumärken – vinkylar och vinförvaring | Vinkylguiden');
@@ -18,7 +18,9 @@ describe('brand list route (spec §2 "Brands")', () => {
     expect(route.brandCards.map((card) => card.slug)).toEqual(sample.brands.map((brand) => brand.slug));
     expect(route.brandCards.length).toBeGreaterThanOrEqual(20);
     expect(route.brandCards.find((card) => card.slug === 'cavin')?.teaser).toBe(brandTeasers.get('cavin'));
-    const unknown = brandListRoute([{ id: 'x', name: 'Xyz', slug: 'xyz', spellings: ['Xyz'], product_count: 1 }], SITE);
+    const unknown = brandListRoute(
+      siteOf({ brands: [{ id: 'x', name: 'Xyz', slug: 'xyz', spellings: ['Xyz'], product_count: 1 }] }),
+    );
     expect(unknown.brandCards[0]?.teaser).toBe(
       'Jämför produkter från Xyz – se modeller, priser och återförsäljare samlade på ett ställe.',
     );

@@ -3,11 +3,11 @@ import { brandTeasers } from '../../../src/copy/brands';
 import { brandLaterPages, brandRoute } from '../../../src/render/routes/brand';
 import { LIMITS } from '../../../src/render/select';
 import { products } from '../../fixtures/products';
-import { expectOneTrail, jsonLd, ldOfType, meta, pick, SITE, sample } from './sample-site';
+import { expectOneTrail, jsonLd, ldOfType, meta, pick, sample, sampleSite, siteOf } from './sample-site';
 
 describe('brand route (spec §2 "Brand page")', () => {
   const mquvee = pick(sample.brands, (brand) => brand.slug === 'mquvee', 'brand mQuvée');
-  const route = brandRoute({ brand: mquvee, products: sample.products }, SITE);
+  const route = brandRoute(sampleSite, { slug: mquvee.slug });
 
   it('has its head, the trail Hem › Varumärken › brand and a CollectionPage of at most 20', () => {
     expect(route.head.title).toBe('mQuvée – jämför produkter och priser | Vinkylguiden');
@@ -37,9 +37,9 @@ describe('brand route (spec §2 "Brand page")', () => {
   });
 
   it('says "1 produkt" and "0 produkter" and keeps an empty brand page', () => {
-    const one = brandRoute({ brand: mquvee, products: route.products.slice(0, 1) }, SITE);
+    const one = brandRoute(siteOf({ brands: [mquvee], products: route.products.slice(0, 1) }), { slug: mquvee.slug });
     expect(one.count).toBe('1 produkt');
-    const none = brandRoute({ brand: mquvee, products: [] }, SITE);
+    const none = brandRoute(siteOf({ brands: [mquvee] }), { slug: mquvee.slug });
     expect(none.count).toBe('0 produkter');
     expect(none.products).toEqual([]);
     expect(none.text.emptyTitle).toBe('Inga produkter hittades');
@@ -59,12 +59,12 @@ describe('brand listing pages (issue 12)', () => {
   const cavin = { id: 'cavin', name: 'Cavin', slug: 'cavin', spellings: ['Cavin'], product_count: catalogue.length };
 
   it('shows the first page and links the rest; "N produkter" counts the whole brand on every page', () => {
-    const first = brandRoute({ brand: cavin, products: catalogue }, SITE);
+    const first = brandRoute(siteOf({ brands: [cavin], products: catalogue }), { slug: 'cavin' });
     expect(first.listing.page.items).toHaveLength(LIMITS.listingPerPage);
     expect(first.listing.page.count).toBe(2);
     expect(first.listing.facets.brands).toBeNull();
     expect(first.listing.dataUrl).toBe('/data/varumarke/cavin.json');
-    const second = brandRoute({ brand: cavin, products: catalogue, page: 2 }, SITE);
+    const second = brandRoute(siteOf({ brands: [cavin], products: catalogue }), { slug: 'cavin', page: 2 });
     expect(second.count).toBe(`${catalogue.length} produkter`);
     expect(second.gridTitle).toBe('Cavin Produkter');
     expect(second.listing.page.items.map((p) => p.name)).toEqual(
@@ -81,11 +81,13 @@ describe('brand listing pages (issue 12)', () => {
     ]);
     expectOneTrail(second);
     expect((ldOfType(second.head, 'CollectionPage').mainEntity as { numberOfItems: number }).numberOfItems).toBe(6);
-    expect(() => brandRoute({ brand: cavin, products: catalogue, page: 3 }, SITE)).toThrow(RangeError);
+    expect(() => brandRoute(siteOf({ brands: [cavin], products: catalogue }), { slug: 'cavin', page: 3 })).toThrow(
+      RangeError,
+    );
   });
 
   it('suggests the brand’s categories when its filter leaves nothing', () => {
-    const route = brandRoute({ brand: cavin, products: catalogue }, SITE);
+    const route = brandRoute(siteOf({ brands: [cavin], products: catalogue }), { slug: 'cavin' });
     expect(route.listing.suggestions).toEqual([
       { label: 'Fristående Vinkyl', href: '/fristaende-vinkyl' },
       { label: 'Vinlagringsskåp', href: '/vinlagringsskap' },
@@ -93,8 +95,10 @@ describe('brand listing pages (issue 12)', () => {
   });
 
   it('lists the later pages of every brand', () => {
-    expect(brandLaterPages([cavin], catalogue)).toEqual([{ brand: cavin, page: 2 }]);
-    expect(brandLaterPages([cavin], catalogue.slice(0, LIMITS.listingPerPage))).toEqual([]);
+    expect(brandLaterPages(siteOf({ brands: [cavin], products: catalogue }))).toEqual([{ slug: 'cavin', page: 2 }]);
+    expect(brandLaterPages(siteOf({ brands: [cavin], products: catalogue.slice(0, LIMITS.listingPerPage) }))).toEqual(
+      [],
+    );
   });
 });
 
@@ -112,10 +116,8 @@ describe('brandLaterPages', () => {
       spellings: [name],
       product_count: catalogue.filter((p) => p.brand === name).length,
     }));
-    expect(brandLaterPages(brands, catalogue).map(({ brand, page }) => `${brand.slug}/${page}`)).toEqual([
-      'alfa/2',
-      'alfa/3',
-      'zeta/2',
-    ]);
+    expect(brandLaterPages(siteOf({ brands, products: catalogue })).map(({ slug, page }) => `${slug}/${page}`)).toEqual(
+      ['alfa/2', 'alfa/3', 'zeta/2'],
+    );
   });
 });

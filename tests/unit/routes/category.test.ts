@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BOUNDS } from '../../../src/client/filter';
 import { categoryCopy } from '../../../src/copy/categories';
 import { guides } from '../../../src/copy/guides';
-import { categoryLaterPages, categoryPageSlugs, categoryRoute } from '../../../src/render/routes/category';
+import { categoryLaterPages, categoryRoute } from '../../../src/render/routes/category';
 import { LIMITS } from '../../../src/render/select';
 import { products } from '../../fixtures/products';
-import { expectOneTrail, jsonLd, ldOfType, meta, SITE, sample } from './sample-site';
+import { expectOneTrail, jsonLd, ldOfType, meta, sample, sampleSite, siteOf } from './sample-site';
 
-const fromSample = (slug: string) => categoryRoute({ slug, ...sample }, SITE);
+const fromSample = (slug: string) => categoryRoute(sampleSite, { slug });
 
 describe('category route (spec §2 "Category page")', () => {
   it('has its own head, one trail and CollectionPage, BreadcrumbList and FAQPage', () => {
@@ -66,7 +66,8 @@ describe('category route (spec §2 "Category page")', () => {
   });
 
   it('exist for every spec slug and every data slug', () => {
-    const slugs = categoryPageSlugs([...sample.categories, { slug: 'vinglas' }]);
+    const vinglas = { id: 'vinglas', name: 'Vinglas', slug: 'vinglas', product_count: 0 };
+    const slugs = siteOf({ ...sample, categories: [...sample.categories, vinglas] }).categoryPageSlugs;
     for (const slug of ['vinkyl', 'kylaggregat', 'olkyl', 'vinglas']) expect(slugs).toContain(slug);
     expect(new Set(slugs).size).toBe(slugs.length);
   });
@@ -84,7 +85,7 @@ describe('category route (spec §2 "Category page")', () => {
     ];
 
     it('collect products, brand options, guide and other categories', () => {
-      const route = categoryRoute({ slug: 'fristaende-vinkyl', products: catalogue, categories }, SITE);
+      const route = categoryRoute(siteOf({ products: catalogue, categories }), { slug: 'fristaende-vinkyl' });
       expect(route.products.map((p) => p.name)).toEqual(['A', 'B']);
       expect(route.brands).toEqual([
         { value: 'cavin', label: 'Cavin' },
@@ -92,12 +93,13 @@ describe('category route (spec §2 "Category page")', () => {
       ]);
       expect(route.guide?.title).toBeTruthy();
       expect(route.copy.faq).toHaveLength(4);
-      expect(route.others.map((o) => o.href)).toEqual(['/vinkyl', '/olkyl', '/vinglas']);
-      expect(categoryRoute({ slug: 'olkyl', products: catalogue, categories }, SITE).guide).toBeNull();
+      // The site's categories are in Swedish order: Ö after V.
+      expect(route.others.map((o) => o.href)).toEqual(['/vinkyl', '/vinglas', '/olkyl']);
+      expect(categoryRoute(siteOf({ products: catalogue, categories }), { slug: 'olkyl' }).guide).toBeNull();
     });
 
     it('use neutral texts for a category without its own copy, and no FAQPage without questions', () => {
-      const route = categoryRoute({ slug: 'vinglas', products: catalogue, categories }, SITE);
+      const route = categoryRoute(siteOf({ products: catalogue, categories }), { slug: 'vinglas' });
       expect(route.copy.h1).toBe('Vinglas');
       expect(route.copy.faq).toEqual([]);
       expect(route.products).toEqual([]);
@@ -130,7 +132,7 @@ describe('category listing pages (issue 12: listings at any catalogue size)', ()
   });
 
   it('gives a later page its own title, description, canonical, trail and ItemList, without the FAQ', () => {
-    const route = categoryRoute({ slug: 'vinkyl', ...sample, page: 2 }, SITE);
+    const route = categoryRoute(sampleSite, { slug: 'vinkyl', page: 2 });
     const copy = categoryCopy.get('vinkyl');
     expect(route.pageNumber).toBe(2);
     expect(route.head.title).toBe(`${copy?.metaTitle} – sida 2 av ${pages} | Vinkylguiden`);
@@ -154,20 +156,20 @@ describe('category listing pages (issue 12: listings at any catalogue size)', ()
   });
 
   it('lists every later page of every category once, each product on exactly one page', () => {
-    const later = categoryLaterPages(sample.categories, sample.products);
+    const later = categoryLaterPages(sampleSite);
     expect(later.filter((p) => p.slug === 'vinkyl').map((p) => p.page)).toEqual(
       Array.from({ length: pages - 1 }, (_, i) => i + 2),
     );
     expect(later.some((p) => p.page === 1)).toBe(false);
-    for (const slug of categoryPageSlugs(sample.categories)) {
-      const first = categoryRoute({ slug, ...sample }, SITE);
+    for (const slug of sampleSite.categoryPageSlugs) {
+      const first = categoryRoute(sampleSite, { slug });
       const numbers = [1, ...later.filter((p) => p.slug === slug).map((p) => p.page)];
-      const shown = numbers.flatMap((page) => categoryRoute({ slug, ...sample, page }, SITE).listing.page.items);
+      const shown = numbers.flatMap((page) => categoryRoute(sampleSite, { slug, page }).listing.page.items);
       expect(shown, slug).toEqual(first.products);
     }
   });
 
   it('has no page past the end', () => {
-    expect(() => categoryRoute({ slug: 'vinkyl', ...sample, page: pages + 1 }, SITE)).toThrow(RangeError);
+    expect(() => categoryRoute(sampleSite, { slug: 'vinkyl', page: pages + 1 })).toThrow(RangeError);
   });
 });

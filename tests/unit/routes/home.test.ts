@@ -4,10 +4,10 @@ import { categoryCopy } from '../../../src/copy/categories';
 import { homeCopy } from '../../../src/copy/home';
 import { homeRoute, SHOWCASE_BRANDS } from '../../../src/render/routes/home';
 import { FEATURED_CATEGORIES, LIMITS } from '../../../src/render/select';
-import { jsonLd, ldOfType, meta, SITE, sample } from './sample-site';
+import { jsonLd, ldOfType, meta, sample, sampleSite, siteOf } from './sample-site';
 
 describe('home route (spec §2 "Home")', () => {
-  const route = homeRoute(sample, SITE);
+  const route = homeRoute(sampleSite);
 
   it('has the home head: own title, canonical /, WebSite and the FAQ as JSON-LD', () => {
     expect(route.head.title).toBe('Vinkylguiden – jämför vinkylar och vinlagringsskåp');
@@ -40,7 +40,7 @@ describe('home route (spec §2 "Home")', () => {
   });
 
   it('leaves a showcase brand out when the data lacks it', () => {
-    const withoutCavin = homeRoute({ ...sample, brands: sample.brands.filter((b) => b.slug !== 'cavin') }, SITE);
+    const withoutCavin = homeRoute(siteOf({ ...sample, brands: sample.brands.filter((b) => b.slug !== 'cavin') }));
     expect(withoutCavin.showcase.map((brand) => brand.name)).toEqual(['mQuvée', 'Artevino', 'EuroCave']);
   });
 

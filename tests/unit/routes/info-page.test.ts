@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { infoPageRoute } from '../../../src/render/routes/info-page';
 import { howWeComparePath, howWeEarnPath } from '../../../src/routing/routes';
-import { expectOneTrail, jsonLd, SITE } from './sample-site';
+import { expectOneTrail, jsonLd, sampleSite } from './sample-site';
 
 describe('the explanation pages (issue 13: ranking disclosure, how the site earns money)', () => {
   it('/sa-jamfor-vi states the main parameters of the order of listings', () => {
-    const route = infoPageRoute(howWeComparePath(), SITE);
+    const route = infoPageRoute(sampleSite, { path: howWeComparePath() });
     expect(route.head.title).toBe('Så jämför vi | Vinkylguiden');
     expect(route.head.canonical).toBe('https://www.vinkylguiden.se/sa-jamfor-vi');
     expect(route.trail).toEqual([{ label: 'Hem', href: '/' }, { label: 'Så jämför vi' }]);
@@ -28,7 +28,9 @@ describe('the explanation pages (issue 13: ranking disclosure, how the site earn
   });
 
   it('/sa-jamfor-vi explains the running cost: the price, its parts with their sources, the ten-year sum and the sort (issue 21 §3)', () => {
-    const section = infoPageRoute(howWeComparePath(), SITE).page.sections.find((s) => s.id === 'elkostnad');
+    const section = infoPageRoute(sampleSite, { path: howWeComparePath() }).page.sections.find(
+      (s) => s.id === 'elkostnad',
+    );
     const text = section?.paragraphs.join(' ') ?? '';
     expect(text).toContain('1,43 kr/kWh');
     expect(text).toContain('energimärkningen');
@@ -46,12 +48,12 @@ describe('the explanation pages (issue 13: ranking disclosure, how the site earn
   });
 
   it('/sa-tjanar-vi-pengar explains the commission and the "Annons" marks', () => {
-    const route = infoPageRoute(howWeEarnPath(), SITE);
+    const route = infoPageRoute(sampleSite, { path: howWeEarnPath() });
     expect(route.page.title).toBe('Så tjänar vi pengar');
     expect(route.page.sections.flatMap((s) => s.paragraphs).join(' ')).toContain('”Annons”');
   });
 
   it('has no page elsewhere', () => {
-    expect(() => infoPageRoute('/nagot-annat', SITE)).toThrow('no info page at /nagot-annat');
+    expect(() => infoPageRoute(sampleSite, { path: '/nagot-annat' })).toThrow('no info page at /nagot-annat');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { notFoundRoute, postNotFoundRoute, productNotFoundRoute } from '../../../src/render/routes/not-found';
 import { selectFeatured } from '../../../src/render/select';
 import type { HeadData } from '../../../src/render/seo';
-import { meta, SITE, sample } from './sample-site';
+import { meta, sample, sampleSite } from './sample-site';
 
 /** Not-found views stay out of search engines: noindex, no canonical URL, no og:url, no JSON-LD. */
 function expectUnindexed(head: HeadData): void {
@@ -14,7 +14,7 @@ function expectUnindexed(head: HeadData): void {
 
 describe('not-found routes', () => {
   it('product not found: title, back to /produkt, the 6 largest categories and 4 popular products', () => {
-    const route = productNotFoundRoute(sample, SITE);
+    const route = productNotFoundRoute(sampleSite);
     expectUnindexed(route.head);
     expect(route.head.title).toBe('Produkten hittades inte | Vinkylguiden');
     expect(route.backHref).toBe('/produkt');
@@ -33,7 +33,7 @@ describe('not-found routes', () => {
   });
 
   it('post not found: title and the way back to Vinbloggen', () => {
-    const route = postNotFoundRoute(SITE);
+    const route = postNotFoundRoute(sampleSite);
     expectUnindexed(route.head);
     expect(route.head.title).toBe('Inlägget hittades inte | Vinkylguiden');
     expect(route.backHref).toBe('/vinbloggen');
@@ -41,7 +41,7 @@ describe('not-found routes', () => {
   });
 
   it('404: its Swedish texts from the copy and a link home', () => {
-    const route = notFoundRoute(SITE);
+    const route = notFoundRoute(sampleSite);
     expectUnindexed(route.head);
     expect(route.head.title).toBe('Sidan hittades inte | Vinkylguiden');
     expect(route.head.description).toBe('Sidan du letar efter finns inte.');

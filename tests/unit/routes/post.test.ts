@@ -3,9 +3,15 @@ import { postMetaOverrides } from '../../../src/copy/post-meta';
 import { DEFAULT_POST_CATEGORIES, linkedCategorySlugs, postProducts, postRoute } from '../../../src/render/routes/post';
 import { LIMITS } from '../../../src/render/select';
 import { products } from '../../fixtures/products';
-import { expectOneTrail, jsonLd, ldOfType, meta, pick, SITE, sample } from './sample-site';
+import { expectOneTrail, jsonLd, ldOfType, meta, pick, SITE, sample, sampleSite, siteOf } from './sample-site';
 
-const routeOf = (post: (typeof sample.posts)[number]) => postRoute({ post, ...sample }, SITE);
+type SamplePost = (typeof sample.posts)[number];
+const routeOf = (post: SamplePost) => postRoute(sampleSite, { slug: post.slug });
+/** The page of an edited sample post, in the sample with that post in place of the original. */
+const editedRouteOf = (post: SamplePost) =>
+  postRoute(siteOf({ ...sample, posts: sample.posts.map((p) => (p.slug === post.slug ? post : p)) }), {
+    slug: post.slug,
+  });
 
 describe('post route (spec §2 "Blog post")', () => {
   const post = pick(sample.posts, (p) => p.slug === 'vinkyl-ikea-guide', 'post vinkyl-ikea-guide');
@@ -61,7 +67,7 @@ describe('post route (spec §2 "Blog post")', () => {
 
   it('has no FAQPage without questions and no category crumb without a category', () => {
     const plain = pick(sample.posts, (p) => p.faq.length === 0, 'post without FAQ');
-    const bare = routeOf({ ...plain, category: null, category_slug: null, author: null });
+    const bare = editedRouteOf({ ...plain, category: null, category_slug: null, author: null });
     expect(jsonLd(bare.head).map((ld) => ld['@type'])).toEqual(['BreadcrumbList', 'BlogPosting']);
     expect(bare.trail.map((crumb) => crumb.label)).toEqual(['Hem', 'Vinbloggen', plain.title]);
     expectOneTrail(bare);
@@ -92,7 +98,9 @@ describe('post products', () => {
 
   it('falls back to the main wine-cooler categories', () => {
     const catalogue = products([{ name: 'A', category: 'Fristående Vinkyl' }]);
-    expect(postProducts('<p>inga länkar</p>', catalogue, slugs).categories).toEqual([...DEFAULT_POST_CATEGORIES]);
+    expect(postProducts(siteOf({ products: catalogue }), '<p>inga länkar</p>').categories).toEqual([
+      ...DEFAULT_POST_CATEGORIES,
+    ]);
   });
 
   it('takes products from the linked categories in turn', () => {
@@ -101,7 +109,10 @@ describe('post products', () => {
       { name: 'O2', category: 'Ölkyl' },
       { name: 'F1', category: 'Fristående Vinkyl' },
     ]);
-    const result = postProducts('<a href="/olkyl">ö</a><a href="/fristaende-vinkyl">f</a>', catalogue, slugs);
+    const result = postProducts(
+      siteOf({ products: catalogue }),
+      '<a href="/olkyl">ö</a><a href="/fristaende-vinkyl">f</a>',
+    );
     expect(result.products.map((p) => p.name)).toEqual(['O1', 'F1', 'O2']);
   });
 });

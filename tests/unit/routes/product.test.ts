@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPageSlugs } from '../../../src/render/routes/category';
-import {
-  factRows,
-  highestSince,
-  productLinks,
-  productPrices,
-  productRoute,
-  unprovenSale,
-} from '../../../src/render/routes/product';
+import { factRows, highestSince, productPrices, productRoute, unprovenSale } from '../../../src/render/routes/product';
 import { LIMITS } from '../../../src/render/select';
+import type { SiteInput } from '../../../src/render/site';
 import { formatPrice } from '../../../src/shared/format';
 import { formatKronor, tenYearCost, yearlyElectricityCost } from '../../../src/shared/running-cost';
 import { products } from '../../fixtures/products';
-import { expectOneTrail, jsonLd, ldOfType, meta, pick, SITE, sample } from './sample-site';
+import { expectOneTrail, jsonLd, ldOfType, meta, pick, SITE, sample, sampleSite, siteOf } from './sample-site';
 
-const links = productLinks(sample.products, new Set(categoryPageSlugs(sample.categories)));
-const buildDate = new Date('2026-03-14T10:00:00Z');
-const routeOf = (product: (typeof sample.products)[number]) => {
-  const productLinksOf = links.get(product.id);
-  if (!productLinksOf) throw new Error(`no links for ${product.id}`);
-  return productRoute({ product, links: productLinksOf }, { site: SITE, buildDate });
-};
+type SampleProduct = (typeof sample.products)[number];
+const routeOf = (product: SampleProduct) => productRoute(sampleSite, { slug: product.slug });
+/** The page of a product in a catalogue of its own (no related products), built on `builtAt`. */
+const alone = (product: SampleProduct, more: Partial<SiteInput> = {}) =>
+  productRoute(siteOf({ products: [product], ...more }), { slug: product.slug });
 
 describe('product route (spec §2 "Product page")', () => {
   const product = pick(
@@ -130,10 +121,7 @@ describe('product route (spec §2 "Product page")', () => {
       image_url: null,
       offers: [{ ...only, shipping_price: null, total_price: null }],
     };
-    const route = productRoute(
-      { product: bare, links: { related: [], categoryHref: null } },
-      { site: SITE, buildDate },
-    );
+    const route = alone(bare);
     expect(route.top.shipping).toBeNull();
     expect(route.offers[0]?.shipping).toBe('Frakt: se butiken');
     expect(route.offers[0]?.total).toBeNull();
@@ -147,15 +135,13 @@ describe('product route (spec §2 "Product page")', () => {
       ...Array.from({ length: 8 }, (_, i) => ({ name: `F${i}`, category: 'Fristående Vinkyl' })),
       { name: 'K', category: 'Kitchen Accessories' },
     ]);
-    const fixtureLinks = productLinks(catalogue, new Set(['fristaende-vinkyl']));
-    const first = fixtureLinks.get(catalogue[0]?.id ?? '');
-    expect(first?.categoryHref).toBe('/fristaende-vinkyl');
-    expect(first?.related).toHaveLength(6);
-    expect(fixtureLinks.get(catalogue[8]?.id ?? '')?.categoryHref).toBeNull();
-    const kitchen = catalogue[8];
-    const kitchenLinks = fixtureLinks.get(kitchen?.id ?? '');
-    if (!kitchen || !kitchenLinks) throw new Error('fixture missing');
-    const route = productRoute({ product: kitchen, links: kitchenLinks }, { site: SITE, buildDate });
+    const site = siteOf({ products: catalogue });
+    const [first, kitchen] = [catalogue[0], catalogue[8]];
+    if (!first || !kitchen) throw new Error('fixture missing');
+    expect(site.productLinks(first).categoryHref).toBe('/fristaende-vinkyl');
+    expect(site.productLinks(first).related).toHaveLength(6);
+    expect(site.productLinks(kitchen).categoryHref).toBeNull();
+    const route = productRoute(site, { slug: kitchen.slug });
     expect(route.trail.map((crumb) => crumb.label)).toEqual(['Hem', 'Alla produkter', 'K']);
     expect(route.faq).toHaveLength(4);
   });
@@ -208,7 +194,7 @@ describe('product facts in the information list (issue 12 §4)', () => {
       ['Ljudnivå', '39 dB'],
       ['Energiklass', 'G'],
     ]);
-    const route = productRoute({ product, links: { related: [], categoryHref: null } }, { site: SITE, buildDate });
+    const route = alone(product);
     expect(route.facts.slice(-7).map((fact) => fact.label)).toEqual(rowsOf(product).map(([label]) => label));
     expect(route.capacityNote).toMatch(/bordeauxflaskor.*Burgundy- och champagneflaskor/);
   });
@@ -235,7 +221,7 @@ describe('product facts in the information list (issue 12 §4)', () => {
       ['Nischmått (B × H × D)', '60 × – × 57 cm'],
     ]);
     const product = withFacts({ energy_kwh_year: 142, niche_height_cm: 88, clearance_cm: 10 });
-    const route = productRoute({ product, links: { related: [], categoryHref: null } }, { site: SITE, buildDate });
+    const route = alone(product);
     expect(ldOfType(route.head, 'Product').additionalProperty).toEqual([
       { '@type': 'PropertyValue', name: 'Energiförbrukning', value: 142, unitCode: 'KWH' },
       { '@type': 'PropertyValue', name: 'Nisch höjd', value: 88, unitCode: 'CMT' },
@@ -251,7 +237,7 @@ describe('product facts in the information list (issue 12 §4)', () => {
       ['Elkostnad', '≈ 250 kr/år i el'],
       ['Kostnad på 10 år', '15 490 kr'],
     ]);
-    const route = productRoute({ product, links: { related: [], categoryHref: null } }, { site: SITE, buildDate });
+    const route = alone(product);
     expect(route.runningCostNote?.text).toContain('1,43 kr/kWh inklusive nätavgift, energiskatt och moms');
     expect(route.runningCostNote?.text).toContain('2024');
     expect(route.runningCostNote?.href).toBe('/sa-jamfor-vi#elkostnad');
@@ -274,7 +260,7 @@ describe('product facts in the information list (issue 12 §4)', () => {
       expect(labels).toContain('Energiklass');
       expect(labels).not.toContain('Elkostnad');
       expect(labels).not.toContain('Kostnad på 10 år');
-      const route = productRoute({ product, links: { related: [], categoryHref: null } }, { site: SITE, buildDate });
+      const route = alone(product);
       expect(route.runningCostNote).toBeNull();
     }
   });
@@ -298,8 +284,7 @@ describe('product facts in the information list (issue 12 §4)', () => {
   });
 
   it('sends the reader to the retailer only for the facts the list does not show (issue 22)', () => {
-    const text = (product: (typeof sample.products)[number]) =>
-      productRoute({ product, links: { related: [], categoryHref: null } }, { site: SITE, buildDate }).about;
+    const text = (product: (typeof sample.products)[number]) => alone(product).about;
     const freeStanding = { ...withFacts({}), category_slug: 'fristaende-vinkyl' };
     const stated = { ...freeStanding, capacity: 46, temperature_zones: 2, noise_db: 39, energy_class: 'G' as const };
     expect(text(stated)).not.toContain('hos återförsäljaren');
@@ -310,7 +295,7 @@ describe('product facts in the information list (issue 12 §4)', () => {
   it('has no price per bottle slot and no Bordeaux note without a bottle count, and nothing for unknown facts', () => {
     const product = withFacts({});
     expect(factRows(product)).toEqual([]);
-    const route = productRoute({ product, links: { related: [], categoryHref: null } }, { site: SITE, buildDate });
+    const route = alone(product);
     expect(route.capacityNote).toBeNull();
     expect(route.facts.map((fact) => fact.label)).not.toContain('Pris per flaskplats');
     expect(ldOfType(route.head, 'Product')).not.toHaveProperty('additionalProperty');
@@ -325,7 +310,7 @@ describe('product facts in the information list (issue 12 §4)', () => {
       noise_db: 37,
       energy_class: 'F',
     });
-    const route = productRoute({ product, links: { related: [], categoryHref: null } }, { site: SITE, buildDate });
+    const route = alone(product);
     const ld = ldOfType(route.head, 'Product');
     expect(ld.width).toEqual({ '@type': 'QuantitativeValue', value: 55.8, unitCode: 'CMT' });
     expect(ld).not.toHaveProperty('height');
@@ -367,16 +352,12 @@ describe('the price block of a product page (issue 13)', () => {
   });
 
   it('marks the retailer links of the description as advertising and states the commission', () => {
-    const route = productRoute(
+    const route = alone(
       {
-        product: {
-          ...reduced,
-          description:
-            '<p><a href="https://shop.example.se/x" target="_blank" rel="sponsored noopener">Butiken</a></p>',
-        },
-        links: { related: [], categoryHref: null },
+        ...reduced,
+        description: '<p><a href="https://shop.example.se/x" target="_blank" rel="sponsored noopener">Butiken</a></p>',
       },
-      { site: SITE, buildDate: new Date('2026-11-23T00:00:00Z'), pricesAsOf: '2026-11-23' },
+      { builtAt: new Date('2026-11-23T00:00:00Z'), pricesAsOf: '2026-11-23' },
     );
     expect(route.description).toContain('</a> <span class="ad-mark">Annons</span>');
     expect(route.commission).toEqual({

@@ -1,6 +1,6 @@
 /**
- * The embedded sample data through the real pipeline, in the orders the pages
- * read it (src/render/collections.ts), for the route functions' tests: they
+ * The embedded sample data through the real pipeline, as the build's site
+ * model (src/render/site.ts) holds it, for the route functions' tests: they
  * check what each page shows without an Astro build.
  */
 import { readFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { runPipeline } from '../../../src/pull/pipeline';
 import { byFeedOrder, byNewest, bySwedishName } from '../../../src/render/order';
 import type { Trail } from '../../../src/render/routes/route';
 import type { HeadData } from '../../../src/render/seo';
+import { createSite, type Site, type SiteInput } from '../../../src/render/site';
 import { DEFAULT_SITE_URL, ownHostsFor } from '../../../src/shared/site';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -31,8 +32,28 @@ export const sample = {
   posts: dataset.posts.toSorted(byNewest),
 } as const;
 
-/** Astro.site as pages pass it: String(new URL(site)). */
+/** The site's URL as the model holds it: new URL(site).href. */
 export const SITE = `${DEFAULT_SITE_URL}/`;
+
+/** When the tests' builds run: offers are valid 30 days from it. */
+export const BUILT_AT = new Date('2026-03-14T10:00:00Z');
+
+/** A site model of the given rows (none by default), built on {@link BUILT_AT}, prices as of no day. */
+export function siteOf(input: Partial<SiteInput> = {}): Site {
+  return createSite({
+    products: [],
+    categories: [],
+    brands: [],
+    posts: [],
+    pricesAsOf: null,
+    url: SITE,
+    builtAt: BUILT_AT,
+    ...input,
+  });
+}
+
+/** The sample data as the build's site model. */
+export const sampleSite = siteOf(sample);
 
 /** One entry of the sample data that a test needs: a missing one is a broken fixture, not a pass. */
 export function pick<T>(items: readonly T[], test: (item: T) => boolean, what: string): T {

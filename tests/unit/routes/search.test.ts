@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { navItems } from '../../../src/render/nav';
 import { searchRoute } from '../../../src/render/routes/search';
-import { jsonLd, meta, SITE, sample } from './sample-site';
+import { jsonLd, meta, sample, sampleSite } from './sample-site';
 
 describe('the search page /sok (issue 14)', () => {
   const nav = navItems(sample.categories);
-  const route = searchRoute(nav, SITE);
+  const route = searchRoute(sampleSite);
 
   it('is a noindex view: no canonical link, no structured data, robots noindex', () => {
     expect(route.head.title).toBe('Sök bland vinkylar, märken och artiklar | Vinkylguiden');

@@ -1,7 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadCategories, loadProducts } from '../../../render/collections';
 import { listingFile } from '../../../render/listing';
-import { categoryListing, categoryPageSlugs } from '../../../render/routes/category';
+import { loadSite } from '../../../render/load-site';
 
 /**
  * /data/kategori/{slug}.json: what a category's filter loads on the first
@@ -9,14 +8,14 @@ import { categoryListing, categoryPageSlugs } from '../../../render/routes/categ
  * pages only, and nothing links here.
  */
 export const getStaticPaths = (async () =>
-  categoryPageSlugs(await loadCategories()).map((slug) => ({
+  (await loadSite()).categoryPageSlugs.map((slug) => ({
     params: { slug },
     props: { slug },
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ slug: string }> = async ({ props }) => {
-  const products = await loadProducts();
-  return new Response(JSON.stringify(listingFile(categoryListing(products, props.slug), products)), {
+  const site = await loadSite();
+  return new Response(JSON.stringify(listingFile(site.categoryListing(props.slug), site.cards())), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 };

@@ -1,16 +1,14 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import type { Brand } from '../../../dataset/schemas/taxonomy';
-import { loadBrands, loadProducts } from '../../../render/collections';
 import { listingFile } from '../../../render/listing';
-import { brandListing } from '../../../render/routes/brand';
+import { loadSite } from '../../../render/load-site';
 
 /** /data/varumarke/{slug}.json: what a brand's filter loads on the first interaction (src/client/listing-data.ts). */
 export const getStaticPaths = (async () =>
-  (await loadBrands()).map((brand) => ({ params: { slug: brand.slug }, props: { brand } }))) satisfies GetStaticPaths;
+  (await loadSite()).brands.map(({ slug }) => ({ params: { slug }, props: { slug } }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ brand: Brand }> = async ({ props }) => {
-  const products = await loadProducts();
-  return new Response(JSON.stringify(listingFile(brandListing(products, props.brand), products)), {
+export const GET: APIRoute<{ slug: string }> = async ({ props }) => {
+  const site = await loadSite();
+  return new Response(JSON.stringify(listingFile(site.brandListing(props.slug), site.cards())), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 };

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { debugProductsShard } from '../../../client/debug';
-import { loadProducts } from '../../../render/collections';
+import { loadSite } from '../../../render/load-site';
 import { debugProductsShardCount } from '../../../routing/routes';
 
 /**
@@ -10,12 +10,12 @@ import { debugProductsShardCount } from '../../../routing/routes';
  * per file before 50,000 products (docs/scale.md).
  */
 export const getStaticPaths = (async () =>
-  Array.from({ length: debugProductsShardCount((await loadProducts()).length) }, (_, n) => ({
+  Array.from({ length: debugProductsShardCount((await loadSite()).products.length) }, (_, n) => ({
     params: { n: String(n) },
     props: { n },
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ n: number }> = async ({ props }) =>
-  new Response(JSON.stringify(debugProductsShard(await loadProducts(), props.n)), {
+  new Response(JSON.stringify(debugProductsShard((await loadSite()).products, props.n)), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });

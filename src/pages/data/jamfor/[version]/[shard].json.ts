@@ -1,6 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadProducts } from '../../../../render/collections';
-import { compareData } from '../../../../render/compare';
+import { loadSite } from '../../../../render/load-site';
 
 /**
  * /data/jamfor/{version}/{n}.json: the products of shard n as the compare
@@ -9,11 +8,11 @@ import { compareData } from '../../../../render/compare';
  * all shards, so a compare page of an older build never reads newer shards.
  */
 export const getStaticPaths = (async () => {
-  const { version, shards } = compareData(await loadProducts());
+  const { version, shards } = (await loadSite()).compare();
   return shards.map((_, shard) => ({ params: { version, shard: String(shard) }, props: { shard } }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ shard: number }> = async ({ props }) =>
-  new Response(JSON.stringify(compareData(await loadProducts()).shards[props.shard]), {
+  new Response(JSON.stringify((await loadSite()).compare().shards[props.shard]), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });

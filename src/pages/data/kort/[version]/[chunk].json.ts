@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadProducts } from '../../../../render/collections';
-import { cardChunk, cardChunks } from '../../../../render/listing';
+import { cardChunk, cardChunkCount } from '../../../../render/listing';
+import { loadSite } from '../../../../render/load-site';
 
 /**
  * /data/kort/{version}/{n}.json: the cards of catalogue positions
@@ -9,14 +9,14 @@ import { cardChunk, cardChunks } from '../../../../render/listing';
  * listing file of an older build never reads another build's cards.
  */
 export const getStaticPaths = (async () => {
-  const { version, chunks } = cardChunks(await loadProducts());
-  return Array.from({ length: chunks }, (_, chunk) => ({
-    params: { version, chunk: String(chunk) },
+  const cards = (await loadSite()).cards();
+  return Array.from({ length: cardChunkCount(cards) }, (_, chunk) => ({
+    params: { version: cards.version, chunk: String(chunk) },
     props: { chunk },
   }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ chunk: number }> = async ({ props }) =>
-  new Response(JSON.stringify(cardChunk(await loadProducts(), props.chunk)), {
+  new Response(JSON.stringify(cardChunk((await loadSite()).cards(), props.chunk)), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });

@@ -1,0 +1,187 @@
+/**
+ * The site model (issue 24): everything the pages show, read once per build
+ * and indexed once. Route functions take `(site, params)` and look up what
+ * they need here, by slug or id in a Map, so no page's work grows with the
+ * catalogue and nothing depends on a caller passing the same array twice.
+ *
+ * `createSite` is pure (tests build a site from fixture rows); the build's
+ * one instance comes from `loadSite()` in ./load-site.ts. Selections that
+ * only some pages need (a category's listing, the card chunks, the compare
+ * shards) are computed on first use and kept in the model, by key.
+ */
+import type { Post } from '../dataset/schemas/post';
+import type { Product } from '../dataset/schemas/product';
+import type { Brand, Category } from '../dataset/schemas/taxonomy';
+import { categoryPath } from '../routing/routes';
+import { extraSearchBundles, PRODUCTS_PER_SEARCH_BUNDLE } from '../routing/search-bundles';
+import { KNOWN_CATEGORY_SLUGS } from '../shared/taxonomy';
+import { type CompareData, compareData } from './compare';
+import { type Cards, cardsOf, type ListingModel, listingModel } from './listing';
+import { type NavItem, navItems } from './nav';
+import { byFeedOrder, byNewest, bySwedishName } from './order';
+import type { ListPage } from './pagination';
+import { allProductsPages } from './routes/all-products';
+import { headWords } from './search-record';
+import {
+  indexByCategory,
+  LIMITS,
+  latestPosts,
+  selectBrandProducts,
+  selectCategoryProducts,
+  selectRelatedProducts,
+} from './select';
+
+/** What the pull wrote, as the build reads it (src/dataset/read.ts). */
+export interface SiteInput {
+  readonly products: readonly Product[];
+  readonly categories: readonly Category[];
+  readonly brands: readonly Brand[];
+  readonly posts: readonly Post[];
+  /** The day the prices are as of (prices.json); null before any price history. */
+  readonly pricesAsOf: string | null;
+  /** The site's origin (astro.config `site`): canonical links, JSON-LD, the sitemap. */
+  readonly url: string;
+  /** When this build runs: offers are valid 30 days from it (spec §9), the footer's year. */
+  readonly builtAt: Date;
+  /** Products per search bundle (src/routing/search-bundles.ts; tests lower it). */
+  readonly productsPerSearchBundle?: number;
+}
+
+/** What every page's frame shows (navigation, footer, debug tool). */
+export interface SiteFrame {
+  readonly nav: readonly NavItem[];
+  readonly categories: readonly Category[];
+  readonly footerBrands: readonly Brand[];
+  readonly footerPosts: readonly Post[];
+  readonly productCount: number;
+  /** The search index's bundles after the first, which pages announce; empty for most catalogues. */
+  readonly searchBundles: readonly string[];
+}
+
+/** The links of a product page, from the whole catalogue. */
+export interface ProductLinks {
+  /** Same category, other SKU, first six in feed order (spec §7). */
+  readonly related: readonly Product[];
+  /** The product's category page, when the site has one. */
+  readonly categoryHref: string | null;
+}
+
+export interface Site {
+  readonly url: string;
+  readonly builtAt: Date;
+  /** Products in feed order. */
+  readonly products: readonly Product[];
+  /** Categories and brands in Swedish order. */
+  readonly categories: readonly Category[];
+  readonly brands: readonly Brand[];
+  /** Published posts, newest first. */
+  readonly posts: readonly Post[];
+  readonly pricesAsOf: string | null;
+  readonly frame: SiteFrame;
+  /** The words a compound may end in (search-record.ts `headWords`). */
+  readonly searchHeads: ReadonlySet<string>;
+  /** Category pages: the spec's slugs and every slug of the data (spec §2). */
+  readonly categoryPageSlugs: readonly string[];
+  readonly productBySlug: ReadonlyMap<string, Product>;
+  readonly brandBySlug: ReadonlyMap<string, Brand>;
+  readonly postBySlug: ReadonlyMap<string, Post>;
+  /** Each product's index in feed order, by id: where its card is in the chunks. */
+  readonly positions: ReadonlyMap<string, number>;
+  /** A category page's products (spec §7 selection), feed order. */
+  categoryProducts(slug: string): readonly Product[];
+  /** A brand page's products (spec §7 selection), feed order; none for a slug the data has no brand for. */
+  brandProducts(slug: string): readonly Product[];
+  /** A category's listing as the filter sees it (with a brand filter). */
+  categoryListing(slug: string): ListingModel;
+  /** A brand's listing (no brand filter: the page is one brand). */
+  brandListing(slug: string): ListingModel;
+  /** A product page's links. */
+  productLinks(product: Product): ProductLinks;
+  /** Every card, chunked by the listings' data files. */
+  cards(): Cards;
+  /** The compare page's shards. */
+  compare(): CompareData;
+  /** The pages of /produkt (./routes/all-products.ts). */
+  allProductsPages(): readonly ListPage<Product>[];
+}
+
+/** A value computed on first use. */
+function lazy<T>(compute: () => T): () => T {
+  let value: { readonly of: T } | null = null;
+  return () => {
+    value ??= { of: compute() };
+    return value.of;
+  };
+}
+
+/** A value per key, computed on first use of that key. */
+function perKey<T>(compute: (key: string) => T): (key: string) => T {
+  const values = new Map<string, T>();
+  return (key) => {
+    const known = values.get(key);
+    if (known !== undefined) return known;
+    const value = compute(key);
+    values.set(key, value);
+    return value;
+  };
+}
+
+export function createSite(input: SiteInput): Site {
+  const products = input.products.toSorted(byFeedOrder);
+  const categories = input.categories.toSorted(bySwedishName);
+  const brands = input.brands.toSorted(bySwedishName);
+  const posts = input.posts.toSorted(byNewest);
+  const brandBySlug = new Map(brands.map((brand) => [brand.slug, brand]));
+  const categoryPageSlugs = [...new Set<string>([...KNOWN_CATEGORY_SLUGS, ...categories.map((c) => c.slug)])];
+  const linkableCategories = new Set(categoryPageSlugs);
+  const positions = new Map(products.map((product, index) => [product.id, index]));
+
+  const categoryProducts = perKey((slug) => selectCategoryProducts(products, slug));
+  const brandProducts = perKey((slug) => {
+    const brand = brandBySlug.get(slug);
+    return brand ? selectBrandProducts(products, brand) : [];
+  });
+  const byCategory = lazy(() => indexByCategory(products));
+
+  return Object.freeze({
+    url: input.url,
+    builtAt: input.builtAt,
+    products,
+    categories,
+    brands,
+    posts,
+    pricesAsOf: input.pricesAsOf,
+    frame: Object.freeze({
+      nav: navItems(categories),
+      categories,
+      footerBrands: brands.slice(0, LIMITS.footerBrands),
+      footerPosts: latestPosts(posts, LIMITS.footerPosts),
+      productCount: products.length,
+      searchBundles: extraSearchBundles(products.length, input.productsPerSearchBundle ?? PRODUCTS_PER_SEARCH_BUNDLE),
+    }),
+    searchHeads: headWords([
+      ...products.map((product) => product.name),
+      ...categories.map((category) => category.name),
+      ...posts.map((post) => post.title),
+    ]),
+    categoryPageSlugs,
+    productBySlug: new Map(products.map((product) => [product.slug, product])),
+    brandBySlug,
+    postBySlug: new Map(posts.map((post) => [post.slug, post])),
+    positions,
+    categoryProducts,
+    brandProducts,
+    categoryListing: perKey((slug) => listingModel(categoryProducts(slug), positions, true)),
+    brandListing: perKey((slug) => listingModel(brandProducts(slug), positions, false)),
+    productLinks: (product: Product): ProductLinks => ({
+      related: selectRelatedProducts(product, byCategory()),
+      categoryHref:
+        product.category_slug && linkableCategories.has(product.category_slug)
+          ? categoryPath(product.category_slug)
+          : null,
+    }),
+    cards: lazy(() => cardsOf(products)),
+    compare: lazy(() => compareData(products)),
+    allProductsPages: lazy(() => allProductsPages(products)),
+  });
+}
