@@ -5,8 +5,7 @@ import { defineConfig } from 'astro/config';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { dataDir } from './src/dataset/files';
 import { readDataFileIfPresent } from './src/dataset/read';
-import clientInteraction from './src/integrations/client-interaction';
-import clientListing from './src/integrations/client-listing';
+import clientDirectives from './src/integrations/client-directives';
 import netlifyRedirects from './src/integrations/netlify-redirects';
 import reactIslands from './src/integrations/react-islands';
 import renderedPages from './src/integrations/rendered-pages/index';
@@ -49,8 +48,7 @@ export default defineConfig({
   integrations: [
     // @astrojs/react, its islands' server render reused across pages.
     reactIslands(),
-    clientInteraction(),
-    clientListing(),
+    clientDirectives(),
     // Each page edited and read for the CSP as it renders.
     renderedPages({
       onApp: headers.onPrerenderApp,

@@ -1,5 +1,5 @@
 /**
- * `client:interaction` (registered by ./client-interaction.ts): the island
+ * `client:interaction` (registered by ./client-directives.ts): the island
  * stays server-rendered HTML and loads no JavaScript until the visitor shows
  * intent on it: a pointer over or down on it, a touch, focus moving into it,
  * a key press, or a changed form control. Then it loads and hydrates.

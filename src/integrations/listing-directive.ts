@@ -1,5 +1,5 @@
 /**
- * `client:listing="form-id"` (registered by ./client-listing.ts): the island
+ * `client:listing="form-id"` (registered by ./client-directives.ts): the island
  * that enhances a listing's native filter form (issue 12 §5). Like
  * `client:interaction` it stays server-rendered HTML and loads no JavaScript
  * until the visitor shows intent, but on the form as well as on itself, and
