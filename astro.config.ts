@@ -5,11 +5,11 @@ import { defineConfig } from 'astro/config';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { dataDir } from './src/dataset/files';
 import { readDataFileIfPresent } from './src/dataset/read';
+import searchIndex from './src/features/search/search-index.build';
 import clientDirectives from './src/integrations/client-directives';
 import netlifyRedirects from './src/integrations/netlify-redirects';
 import reactIslands from './src/integrations/react-islands';
 import renderedPages from './src/integrations/rendered-pages/index';
-import searchIndex from './src/integrations/search-index';
 import securityHeaders from './src/integrations/security-headers';
 import { includeInSitemap, lastmodByPath } from './src/render/sitemap';
 import { browserRouteDefines } from './src/routing/routes';
@@ -28,6 +28,15 @@ const data = dataDir(fileURLToPath(new URL('.', import.meta.url)));
 const lastmod = lastmodByPath(readDataFileIfPresent(data, 'posts', []));
 // Reads the inline scripts Astro may emit from its prerender app; checks every page against them.
 const headers = securityHeaders();
+
+/**
+ * A client chunk's file name as Astro makes it (its `cleanChunkName`:
+ * characters other than word characters, dots, hyphens and slashes become
+ * underscores), less a feature file's phase suffix.
+ */
+function browserChunkName(name: string): string {
+  return name.replace(/\.browser$/, '').replace(/[^\w.\-/]/g, '_');
+}
 
 // The <style> Astro writes before the first island, inside <body> (invalid
 // HTML there); its rule is in src/styles/global.css instead.
@@ -69,6 +78,21 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // A feature's browser files carry the phase in their name
+              // (`pagefind.browser.ts`); their chunks are named without it,
+              // as Astro names chunks otherwise (README, "Where things live").
+              entryFileNames: (chunk: { readonly name: string }) => `_astro/${browserChunkName(chunk.name)}.[hash].js`,
+              chunkFileNames: (chunk: { readonly name: string }) => `_astro/${browserChunkName(chunk.name)}.[hash].js`,
+            },
+          },
+        },
+      },
+    },
     build: {
       // The compare scripts (the tray on every page, the table on /jamfor)
       // must stay inline: no script file at page load. Astro inlines a

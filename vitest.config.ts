@@ -61,7 +61,7 @@ export default defineConfig({
         // tests/e2e/search.test.ts and search-quality.test.ts. What it composes
         // (query correction, result mapping, the real-match check) is
         // unit-tested in search-correct, search-results and search-query.
-        'src/client/pagefind.ts',
+        'src/features/search/pagefind.browser.ts',
       ],
       reporter: [['text', { skipFull: true }], 'text-summary'],
       reportsDirectory: '.cache/coverage',

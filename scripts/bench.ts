@@ -31,7 +31,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type IndexTimes, parseIndexTimes } from '../src/integrations/search-index';
+import { type IndexTimes, parseIndexTimes } from '../src/features/search/search-index.build';
 import { formatDeployCounts, measureDeploy } from './lib/deploy-limits';
 import { benchRoutingFunction, formatRoutingBench } from './lib/routing-bench';
 import { cleanScratchProject, createScratchProject, linkModules } from './lib/scratch-project';
@@ -63,7 +63,7 @@ if (
 interface SiteRun extends Measure {
   readonly pull: Measure;
   readonly build: Measure;
-  /** The search index step, from the build log (src/integrations/search-index.ts). */
+  /** The search index step, from the build log (src/features/search/search-index.build.ts). */
   readonly index: IndexTimes;
 }
 

@@ -6,7 +6,7 @@
  * build's environment; tests build sites with `createSite`.
  */
 import { readDataFile } from '../dataset/read';
-import { PRODUCTS_PER_BUNDLE_ENV, productsPerBundle } from '../routing/search-bundles';
+import { PRODUCTS_PER_BUNDLE_ENV, productsPerBundle } from '../features/search/search-bundles.browser';
 import { createSite, type Site } from './site';
 
 let site: Promise<Site> | null = null;

@@ -12,8 +12,9 @@
 import type { Post } from '../dataset/schemas/post';
 import type { Product } from '../dataset/schemas/product';
 import type { Brand, Category } from '../dataset/schemas/taxonomy';
+import { extraSearchBundles, PRODUCTS_PER_SEARCH_BUNDLE } from '../features/search/search-bundles.browser';
+import { headWords } from '../features/search/search-record.build';
 import { categoryPath } from '../routing/routes';
-import { extraSearchBundles, PRODUCTS_PER_SEARCH_BUNDLE } from '../routing/search-bundles';
 import { KNOWN_CATEGORY_SLUGS } from '../shared/taxonomy';
 import { type CompareData, compareData } from './compare';
 import { type Cards, cardsOf, type ListingModel, listingModel } from './listing';
@@ -21,7 +22,6 @@ import { type NavItem, navItems } from './nav';
 import { byFeedOrder, byNewest, bySwedishName } from './order';
 import type { ListPage } from './pagination';
 import { allProductsPages } from './routes/all-products';
-import { headWords } from './search-record';
 import {
   indexByCategory,
   LIMITS,
@@ -43,7 +43,7 @@ export interface SiteInput {
   readonly url: string;
   /** When this build runs: offers are valid 30 days from it (spec §9), the footer's year. */
   readonly builtAt: Date;
-  /** Products per search bundle (src/routing/search-bundles.ts; tests lower it). */
+  /** Products per search bundle (src/features/search/search-bundles.browser.ts; tests lower it). */
   readonly productsPerSearchBundle?: number;
 }
 

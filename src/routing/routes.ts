@@ -112,7 +112,7 @@ export const FOLDERS = {
   debug: '/debug',
   /** Sample and static images (public/images). */
   images: '/images',
-  /** The search index (src/integrations/search-index.ts). */
+  /** The search index (src/features/search/search-index.build.ts). */
   searchIndex: '/pagefind',
   /** Astro's hashed build assets. */
   assets: '/_astro',
@@ -309,7 +309,7 @@ export const cardChunkPath = (folder: string, chunk: number): string => `${folde
 export const compareDataFolder = (version: string): string => `${FOLDERS.data}/jamfor/${version}`;
 /** The search's correction vocabulary (src/pages/data/sokord.json.ts). */
 export const searchWordsPath = (): string => `${FOLDERS.data}/sokord.json`;
-/** The search index's folder with its slash: the first bundle, Pagefind's `basePath` (src/routing/search-bundles.ts). */
+/** The search index's folder with its slash: the first bundle, Pagefind's `basePath` (src/features/search/search-bundles.browser.ts). */
 export const searchIndexPath = (): string => `${FOLDERS.searchIndex}/`;
 /** A hashed build asset. */
 export const assetPath = (file: string): string => `${FOLDERS.assets}/${file}`;

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { compoundHeads, headWords } from '../../src/render/search-record';
+import { compoundHeads, headWords } from '../../src/features/search/search-record.build';
 import { loadData, siteUnderTest } from './browser';
 
 const data = loadData();

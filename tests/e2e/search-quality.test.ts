@@ -16,7 +16,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchProject } from '../../scripts/lib/scratch-project';
-import { PRODUCTS_PER_BUNDLE_ENV } from '../../src/routing/search-bundles';
+import { PRODUCTS_PER_BUNDLE_ENV } from '../../src/features/search/search-bundles.browser';
 import { DIST, ROOT, siteUnderTest } from './browser';
 
 interface Case {

@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BundleMismatchError, buildSearchIndex } from '../../src/integrations/search-index';
-import { extraSearchBundles, formatSearchBundles } from '../../src/routing/search-bundles';
+import { extraSearchBundles, formatSearchBundles } from '../../src/features/search/search-bundles.browser';
+import { BundleMismatchError, buildSearchIndex } from '../../src/features/search/search-index.build';
 
 const work = mkdtempSync(path.join(tmpdir(), 'vinkylguiden-bundles-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -2,6 +2,13 @@
  * The folders of src/ say when code runs and what it may import (README,
  * "Where things live"). This test reads every import of every source file
  * and checks the rules, so a shortcut across phases fails here, not in review.
+ *
+ * A feature folder (src/features/<feature>/) holds one feature's build-time
+ * and browser parts side by side, and a file's suffix says its phase:
+ * `.browser.ts(x)` runs in the browser (the rules of client/ and islands/),
+ * `.build.ts` while the site builds (the rules of render/ and
+ * integrations/), an `.astro` component renders at build time (the rules of
+ * components/). Imports are checked by that phase, across folders.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,21 +31,43 @@ const MAY_IMPORT: ReadonlyMap<string, readonly string[]> = new Map([
   // the few visitor texts the data carries (a shop's name, issue 20).
   ['pull', ['shared', 'dataset', 'routing', 'copy']],
   // Page data while pages render. Never pull code.
-  ['render', ['shared', 'dataset', 'routing', 'copy', 'client']],
+  ['render', ['shared', 'dataset', 'routing', 'copy', 'client', 'build']],
   // What the browser gets: no Node, no build-time code; data types only.
   ['client', ['shared', 'routing', 'copy', 'dataset']],
   ['islands', ['shared', 'routing', 'copy', 'client', 'dataset']],
   // Visitor text: data only.
   ['copy', []],
   // Astro integrations (build time).
-  ['integrations', ['shared', 'dataset', 'routing', 'render', 'client']],
+  ['integrations', ['shared', 'dataset', 'routing', 'render', 'client', 'build']],
   // Astro's own folders compose render code.
-  ['components', ['shared', 'dataset', 'routing', 'render', 'client', 'copy', 'islands', 'styles']],
-  ['layouts', ['shared', 'dataset', 'routing', 'render', 'client', 'copy', 'islands', 'components', 'styles']],
-  ['pages', ['shared', 'dataset', 'routing', 'render', 'client', 'copy', 'islands', 'components', 'layouts', 'styles']],
+  ['components', ['shared', 'dataset', 'routing', 'render', 'build', 'client', 'copy', 'islands', 'styles']],
+  ['layouts', ['shared', 'dataset', 'routing', 'render', 'build', 'client', 'copy', 'islands', 'components', 'styles']],
+  [
+    'pages',
+    ['shared', 'dataset', 'routing', 'render', 'build', 'client', 'copy', 'islands', 'components', 'layouts', 'styles'],
+  ],
   ['styles', []],
   ['data', []],
+  // Feature folders: checked by each file's phase suffix (phaseOf), not as a folder.
+  ['features', []],
+  // A feature's `.build.ts` files: page data and build hooks.
+  ['build', ['shared', 'dataset', 'routing', 'render', 'client', 'copy']],
 ]);
+
+/** The phase suffixes of a feature folder's files, and the folder whose rules each follows. */
+const PHASES: readonly (readonly [RegExp, string])[] = [
+  [/\.browser\.tsx?$/, 'client'],
+  [/\.build\.ts$/, 'build'],
+  [/\.astro$/, 'components'],
+  [/\.d\.ts$/, 'client'],
+];
+
+/** The folder whose rules a file follows: its own, or for a feature file the one its suffix names ('' without one). */
+function phaseOf(file: string): string {
+  const folder = folderOf(file);
+  if (folder !== 'features') return folder;
+  return PHASES.find(([suffix]) => suffix.test(file))?.[1] ?? '';
+}
 
 /**
  * Files every folder may import, because they import nothing: the route
@@ -86,7 +115,7 @@ describe('import rules between the folders of src/', () => {
   it('has no import across phases that the rules forbid', () => {
     const problems: string[] = [];
     for (const file of files) {
-      const from = folderOf(file);
+      const from = phaseOf(file);
       const allowed = MAY_IMPORT.get(from);
       if (!allowed) continue;
       for (const { specifier, typeOnly } of importsOf(file)) {
@@ -96,8 +125,12 @@ describe('import rules between the folders of src/', () => {
         if (!specifier.startsWith('.')) continue;
         const target = path.resolve(path.dirname(file), specifier);
         if (!target.startsWith(SRC + path.sep)) continue;
-        const to = folderOf(target);
         if (LEAVES.has(`${target}.ts`) || LEAVES.has(target)) continue;
+        const to = phaseOf(
+          [target, `${target}.ts`, `${target}.tsx`].find((candidate) =>
+            PHASES.some(([suffix]) => suffix.test(candidate)),
+          ) ?? target,
+        );
         if (BROWSER.has(from) && TYPES_ONLY_IN_BROWSER.has(to) && !typeOnly) {
           problems.push(`${path.relative(ROOT, file)} (browser code) imports values from ${specifier}`);
           continue;
@@ -107,6 +140,24 @@ describe('import rules between the folders of src/', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('gives every file of a feature folder a phase suffix', () => {
+    const features = files.filter((file) => folderOf(file) === 'features');
+    expect(features.length).toBeGreaterThan(10);
+    expect(features.filter((file) => phaseOf(file) === '').map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
+
+  it('checks a feature file by its suffix: browser code may not import build code', () => {
+    const browser = path.join(SRC, 'features/x/a.browser.ts');
+    const build = path.join(SRC, 'features/x/b.build.ts');
+    expect([phaseOf(browser), phaseOf(build), phaseOf(path.join(SRC, 'features/x/C.astro'))]).toEqual([
+      'client',
+      'build',
+      'components',
+    ]);
+    expect(MAY_IMPORT.get(phaseOf(browser))).not.toContain(phaseOf(build));
+    expect(MAY_IMPORT.get(phaseOf(build))).toContain(phaseOf(browser));
   });
 
   it('keeps the leaves free of imports', () => {

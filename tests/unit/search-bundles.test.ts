@@ -1,26 +1,12 @@
 /**
  * Issue 23: a large catalogue's search index in bundles. The pages and the
  * index step derive the bundles from the same product count
- * (src/routing/search-bundles.ts); each page is in exactly one bundle's
- * globs (src/integrations/search-partition.ts), checked with Node's own glob
+ * (src/features/search/search-bundles.browser.ts); each page is in exactly one bundle's
+ * globs (src/features/search/search-partition.build.ts), checked with Node's own glob
  * matcher, not ours.
  */
 import { matchesGlob } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  announcedBundles,
-  BundleMismatchError,
-  INDEXED_GLOBS,
-  planBundles,
-  summariseIndex,
-} from '../../src/integrations/search-index';
-import {
-  dealNames,
-  dealtGlobs,
-  NAMES_PER_GLOB,
-  namesGlob,
-  UnglobbableNameError,
-} from '../../src/integrations/search-partition';
 import {
   BundleSizeError,
   extraSearchBundles,
@@ -31,7 +17,21 @@ import {
   productsPerBundle,
   searchBundleCount,
   searchBundlePath,
-} from '../../src/routing/search-bundles';
+} from '../../src/features/search/search-bundles.browser';
+import {
+  announcedBundles,
+  BundleMismatchError,
+  INDEXED_GLOBS,
+  planBundles,
+  summariseIndex,
+} from '../../src/features/search/search-index.build';
+import {
+  dealNames,
+  dealtGlobs,
+  NAMES_PER_GLOB,
+  namesGlob,
+  UnglobbableNameError,
+} from '../../src/features/search/search-partition.build';
 
 /** A deterministic pseudo-random source (mulberry32), so a failure can be replayed. */
 function random(seed: number): () => number {

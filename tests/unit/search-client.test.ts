@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { PAGEFIND_MODULE } from '../../src/client/pagefind-path';
+import { PAGEFIND_MODULE } from '../../src/features/search/pagefind-path.browser';
 import {
   allowedEdits,
   type CorrectingIndex,
@@ -12,14 +12,14 @@ import {
   editDistance,
   queryWords,
   searchCorrected,
-} from '../../src/client/search-correct';
+} from '../../src/features/search/search-correct.browser';
 import {
   cleanResultUrl,
   pagefindFilters,
   readSearchState,
   SEARCH_PAGE,
   searchPageHref,
-} from '../../src/client/search-query';
+} from '../../src/features/search/search-query.browser';
 import {
   decodeEntities,
   excerptParts,
@@ -30,7 +30,7 @@ import {
   marksQueryWord,
   type SearchResult,
   toSearchResult,
-} from '../../src/client/search-results';
+} from '../../src/features/search/search-results.browser';
 import { RESERVED_TOP_LEVEL_SLUGS } from '../../src/routing/routes';
 
 describe('cleanResultUrl', () => {
@@ -402,7 +402,10 @@ describe('result mapping', () => {
 
 describe('the Pagefind module path', () => {
   it('the client imports it as the same literal the build marks external', () => {
-    const source = readFileSync(path.resolve(import.meta.dirname, '../../src/client/pagefind.ts'), 'utf8');
+    const source = readFileSync(
+      path.resolve(import.meta.dirname, '../../src/features/search/pagefind.browser.ts'),
+      'utf8',
+    );
     expect(source).toContain(`import('${PAGEFIND_MODULE}')`);
   });
 });

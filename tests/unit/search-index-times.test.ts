@@ -8,7 +8,7 @@ import {
   childrenEnded,
   formatIndexTimes,
   parseIndexTimes,
-} from '../../src/integrations/search-index';
+} from '../../src/features/search/search-index.build';
 
 const proc = mkdtempSync(path.join(tmpdir(), 'vinkylguiden-proc-'));
 afterAll(() => rmSync(proc, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 /**
  * Issue 23: the browser's search over an index in bundles
- * (src/client/search-merge.ts): bundles that only fall back on a part of a
+ * (src/features/search/search-merge.browser.ts): bundles that only fall back on a part of a
  * word are left out, scores are weighed by the word's rarity over all
  * bundles, counts add up. The bundles here are fakes with Pagefind's answer
  * shape; tests/e2e/search-quality.test.ts runs the real thing.
@@ -15,7 +15,7 @@ import {
   rarity,
   type SearchIndex,
   sumCounts,
-} from '../../src/client/search-merge';
+} from '../../src/features/search/search-merge.browser';
 
 interface FakeResult {
   readonly url: string;

@@ -4,7 +4,7 @@ import {
   MAX_FRAGMENT_FILES,
   NETLIFY_FILES_PER_DIRECTORY,
   summariseIndex,
-} from '../../src/integrations/search-index';
+} from '../../src/features/search/search-index.build';
 import {
   brandSearchRecord,
   categorySearchRecord,
@@ -16,7 +16,7 @@ import {
   productSearchRecord,
   searchVocabulary,
   withoutAccents,
-} from '../../src/render/search-record';
+} from '../../src/features/search/search-record.build';
 import { formatPrice } from '../../src/shared/format';
 
 const product = {

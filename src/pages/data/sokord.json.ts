@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
+import { searchVocabulary } from '../../features/search/search-record.build';
 import { loadSite } from '../../render/load-site';
-import { searchVocabulary } from '../../render/search-record';
 
 /**
  * /data/sokord.json: the words search corrects a misspelt query against
- * (src/client/search-correct.ts), fetched only when a search finds nothing.
+ * (src/features/search/search-correct.browser.ts), fetched only when a search finds nothing.
  * Built from categories, brands and post titles: its size follows those,
  * not the number of products.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { searchRoute } from '../../../src/features/search/search-route.build';
 import { navItems } from '../../../src/render/nav';
-import { searchRoute } from '../../../src/render/routes/search';
 import { jsonLd, meta, sample, sampleSite } from './sample-site';
 
 describe('the search page /sok (issue 14)', () => {

@@ -1,5 +1,5 @@
 /**
- * Which pages each search bundle indexes (src/routing/search-bundles.ts).
+ * Which pages each search bundle indexes (src/features/search/search-bundles.browser.ts).
  *
  * The browser ranks the results of several bundles against each other by
  * Pagefind's score, which weighs a word by how rare it is within its own

@@ -4,7 +4,7 @@
  *   /sok?q=vinkyl+två+zoner&typ=Produkt&kategori=Fristående+Vinkyl&marke=Temptech
  *
  * `typ`, `kategori` and `marke` are Pagefind filter values (the kind, category
- * and brand names of src/render/search-record.ts). Pure.
+ * and brand names of src/features/search/search-record.build.ts). Pure.
  */
 
 /** The search page's path (its slug is reserved in src/routing/routes.ts). */

@@ -1,13 +1,13 @@
 /**
  * Pagefind's result data as the site shows it (pure): the clean URL, the
  * kind, price and image from the page's search record
- * (src/render/search-record.ts), and the excerpt as text parts. Pagefind's
+ * (src/features/search/search-record.build.ts), and the excerpt as text parts. Pagefind's
  * excerpts are HTML: page text escaped, with <mark> around the matched
  * words. The parts are plain strings that React renders as text, so nothing
  * of a page's text can become markup in the results.
  */
-import { searchKinds } from '../copy/search';
-import { cleanResultUrl } from './search-query';
+import { searchKinds } from '../../copy/search';
+import { cleanResultUrl } from './search-query.browser';
 
 /** The fields of Pagefind's `result.data()` that the site uses. */
 export interface PagefindResultData {
@@ -31,7 +31,7 @@ export interface SearchResult {
   readonly category: string | null;
   /**
    * The excerpt, for posts only: for every other kind it would show the
-   * search record's extra words (src/render/search-record.ts) next to the
+   * search record's extra words (src/features/search/search-record.build.ts) next to the
    * title, so those results show their kind, category and price instead.
    */
   readonly excerpt: readonly ExcerptPart[];

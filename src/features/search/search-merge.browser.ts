@@ -1,6 +1,6 @@
 /**
  * One search over an index that comes in bundles (issue 23;
- * src/routing/search-bundles.ts): each bundle is searched by its own
+ * src/features/search/search-bundles.browser.ts): each bundle is searched by its own
  * Pagefind instance and the answers are merged into what one index of the
  * whole site would have answered, as a sharded search engine merges its
  * shards (Elasticsearch's "DFS query then fetch").
@@ -24,10 +24,10 @@
  *   pages that answer (exact for a one-word query; for several words, the
  *   pages holding all of them stand in for each word's count).
  *
- * Each bundle is a sample of the whole site (src/integrations/search-partition.ts),
+ * Each bundle is a sample of the whole site (src/features/search/search-partition.build.ts),
  * so the pages' lengths against their bundle's average stay alike too.
  */
-import { knowsWord, type PagefindResultData } from './search-results';
+import { knowsWord, type PagefindResultData } from './search-results.browser';
 
 /** Counts per filter and value, as Pagefind returns them. */
 export type FilterCounts = Readonly<Record<string, Readonly<Record<string, number>>>>;

@@ -3,11 +3,11 @@
  * 95 KiB per indexed page (1.06 GiB at 10,000 products, 4.9 GiB at 50,000),
  * so a large catalogue is indexed as several bundles, one process after
  * another, and the browser searches each and merges the answers
- * (src/client/search-merge.ts).
+ * (src/features/search/search-merge.browser.ts).
  *
  * The first bundle is /pagefind/ (its loader and worker serve every bundle),
  * bundle n ≥ 2 is /pagefind/bundle-n/; each holds an equal share of every
- * kind of page (src/integrations/search-partition.ts). A catalogue of up to
+ * kind of page (src/features/search/search-partition.build.ts). A catalogue of up to
  * PRODUCTS_PER_SEARCH_BUNDLE products keeps one bundle, so its pages name no
  * other bundle and its searches make no extra request.
  *
@@ -15,9 +15,9 @@
  * layout, from the product count); the index step splits by the same count
  * and fails the build when the pages announce other bundles than it built.
  */
-import { searchIndexPath } from './routes';
+import { searchIndexPath } from '../../routing/routes';
 
-/** Where the first bundle lives (src/client/pagefind-path.ts loads its pagefind.js). */
+/** Where the first bundle lives (src/features/search/pagefind-path.browser.ts loads its pagefind.js). */
 // Marked pure: browser code takes the path as a constant (ROUTE_SEARCH_INDEX) and drops this.
 export const FIRST_SEARCH_BUNDLE = /* @__PURE__ */ searchIndexPath();
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadPagefind, searchSite } from '../client/pagefind';
-import { SEARCH_QUERY, searchPageHref } from '../client/search-query';
-import { groupByKind, type SearchResult } from '../client/search-results';
-import { search as text } from '../copy/search';
+import { search as text } from '../../copy/search';
+import { loadPagefind, searchSite } from './pagefind.browser';
+import { SEARCH_QUERY, searchPageHref } from './search-query.browser';
+import { groupByKind, type SearchResult } from './search-results.browser';
 
 interface Props {
-  /** id of the native search form (src/components/SearchForm.astro) this island enhances. */
+  /** id of the native search form (src/features/search/SearchForm.astro) this island enhances. */
   readonly formId: string;
 }
 

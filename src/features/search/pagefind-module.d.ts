@@ -1,5 +1,5 @@
 // The search index's loader exists only in the built site (dist/pagefind/);
-// src/client/pagefind.ts gives it its type.
+// src/features/search/pagefind.browser.ts gives it its type.
 declare module '*/pagefind.js' {
   const options: (options: Record<string, unknown>) => Promise<void>;
   const init: () => Promise<void>;

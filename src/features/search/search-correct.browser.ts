@@ -14,7 +14,7 @@
  * does not know are corrected (`searchCorrected`). Pure: the index is
  * passed in.
  */
-import { knowsWord, marksQueryWord } from './search-results';
+import { knowsWord, marksQueryWord } from './search-results.browser';
 
 /** Words of a query as the index sees them: lower case, split on anything that is not a letter or digit. */
 export function queryWords(query: string): string[] {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadPagefind, type SiteSearch, searchSite } from '../client/pagefind';
+import { search as text } from '../../copy/search';
+import { loadPagefind, type SiteSearch, searchSite } from './pagefind.browser';
 import {
   FILTER_KEYS,
   type FilterKey,
@@ -8,9 +9,8 @@ import {
   SEARCH_QUERY,
   type SearchState,
   searchPageHref,
-} from '../client/search-query';
-import { filterOptions } from '../client/search-results';
-import { search as text } from '../copy/search';
+} from './search-query.browser';
+import { filterOptions } from './search-results.browser';
 
 interface Props {
   /** id of the page's native search form (src/pages/sok.astro). */

@@ -1,18 +1,18 @@
 /**
  * Loads Pagefind's browser API (dist/pagefind/pagefind.js, written by
- * src/integrations/search-index.ts) once per page, on demand: the search
+ * src/features/search/search-index.build.ts) once per page, on demand: the search
  * field calls it when it gains focus, the search page when it has a query.
  * No page requests it at load.
  *
  * `searchSite` is the one search both the suggestions and the search page
- * run, with the "did you mean" step (src/client/search-correct.ts).
+ * run, with the "did you mean" step (src/features/search/search-correct.browser.ts).
  */
-import { parseSearchBundles } from '../routing/search-bundles';
-import { type CorrectingIndex, searchCorrected } from './search-correct';
-import type { Bundle, PagefindSearch, SearchIndex } from './search-merge';
-import { type SearchResult, toSearchResult } from './search-results';
+import { parseSearchBundles } from './search-bundles.browser';
+import { type CorrectingIndex, searchCorrected } from './search-correct.browser';
+import type { Bundle, PagefindSearch, SearchIndex } from './search-merge.browser';
+import { type SearchResult, toSearchResult } from './search-results.browser';
 
-export type { PagefindSearch, SearchIndex } from './search-merge';
+export type { PagefindSearch, SearchIndex } from './search-merge.browser';
 
 /** One Pagefind instance: the module's own, or one made by its `createInstance`. */
 interface PagefindInstance extends SearchIndex {
@@ -42,7 +42,7 @@ async function bundleEntry(basePath: string): Promise<unknown> {
 /**
  * Results whose excerpts the correction step reads: the first says whether
  * a search found anything, the others whether the index knows a word
- * (src/client/search-correct.ts). Their fragments are mostly the ones the
+ * (src/features/search/search-correct.browser.ts). Their fragments are mostly the ones the
  * results show anyway.
  */
 const EXCERPTS_READ = 3;
@@ -55,18 +55,18 @@ async function excerptsOf(found: PagefindSearch): Promise<string[]> {
 /**
  * The site's search index, imported and initialised on the first call: the
  * first bundle's module, or with it the further bundles the page announces
- * (src/routing/search-bundles.ts), each its own instance in the same worker,
+ * (src/features/search/search-bundles.browser.ts), each its own instance in the same worker,
  * searched as one (./search-merge.ts).
  */
 export function loadPagefind(): Promise<SearchIndex> {
   api ??= (async () => {
-    // A literal: the page-weight check follows it (src/client/pagefind-path.ts; external to Vite).
+    // A literal: the page-weight check follows it (src/features/search/pagefind-path.browser.ts; external to Vite).
     const module = (await import('/pagefind/pagefind.js')) as PagefindModule;
     const options = {
       excerptLength: 24,
       // Rank by the weighted count of matches, not their share of the page: a
       // brand's or category's own page (its name in the title and in the
-      // search record's words, weight 10; src/render/search-record.ts) then
+      // search record's words, weight 10; src/features/search/search-record.build.ts) then
       // ranks above a product that repeats the name in its description.
       // A term saturates more slowly than Pagefind's default (1.4): a page
       // that names a word in its title and record words outranks one that
@@ -84,7 +84,7 @@ export function loadPagefind(): Promise<SearchIndex> {
       return module;
     }
     // Only a site whose index comes in bundles loads the merge.
-    const { bundledIndex, entryPages } = await import('./search-merge');
+    const { bundledIndex, entryPages } = await import('./search-merge.browser');
     // One instance per bundle, each started only once the one before has
     // loaded: the instances share one worker and its WebAssembly, which the
     // first one loads; two loading it at once leave one of them with a dead
@@ -138,7 +138,7 @@ export interface SiteSearch {
  * the vocabulary is close to ("libherr", "vinkylkåp") is then corrected:
  * Pagefind has no typo tolerance, and a misspelt word either finds nothing
  * or only pages that share a scrap of it. A word the index knows is never
- * corrected ("winemate", a product name). See src/client/search-correct.ts.
+ * corrected ("winemate", a product name). See src/features/search/search-correct.browser.ts.
  *
  * When no word of a query matches, Pagefind 1.6 still answers with pages
  * that share only a scrap of it ("xyzzyqq" returned eight pages marking the

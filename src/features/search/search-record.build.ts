@@ -1,17 +1,17 @@
 /**
- * What the search index (Pagefind, src/integrations/search-index.ts) learns
+ * What the search index (Pagefind, src/features/search/search-index.build.ts) learns
  * about a page beyond its visible text: its kind, category and brand as
  * filters, price and image for the result card, and extra search words that
  * the page does not show. Pagefind matches whole words (with Swedish
  * stemming and prefixes) but neither splits compounds nor folds accents, so
  * the words a visitor types ("vinkylskåp", "la sommeliere", "mquvee",
  * "två zoner") are added here from the taxonomy and the product's facts.
- * Pure: data in, a record out; src/components/SearchRecord.astro renders it.
+ * Pure: data in, a record out; src/features/search/SearchRecord.astro renders it.
  */
-import { card as cardCopy } from '../copy/listing';
-import { searchKinds } from '../copy/search';
-import { formatPrice } from '../shared/format';
-import type { Installation } from '../shared/product-facts';
+import { card as cardCopy } from '../../copy/listing';
+import { searchKinds } from '../../copy/search';
+import { formatPrice } from '../../shared/format';
+import type { Installation } from '../../shared/product-facts';
 
 /** The kinds of result, as the visitor reads them (filter values and labels). */
 export type SearchKind = (typeof searchKinds)[keyof typeof searchKinds];

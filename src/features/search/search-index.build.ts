@@ -15,13 +15,13 @@
  *
  * A catalogue of more than PRODUCTS_PER_SEARCH_BUNDLE products is indexed
  * as several bundles, one Pagefind process after another, so no process
- * holds every product (src/routing/search-bundles.ts): the first in
+ * holds every product (src/features/search/search-bundles.browser.ts): the first in
  * pagefind/, the others in pagefind/bundle-n/, the pages dealt out over
  * them so each bundle is a sample of the site (./search-partition.ts). The
  * build fails when the pages announce other bundles than this step builds.
  *
  * The browser loads /pagefind/pagefind.js with a literal dynamic import
- * (src/client/pagefind.ts); Vite must leave it alone (it is written after
+ * (src/features/search/pagefind.browser.ts); Vite must leave it alone (it is written after
  * the bundle), so it is marked external here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
-import { PAGEFIND_MODULE } from '../client/pagefind-path';
+import { PAGEFIND_MODULE } from './pagefind-path.browser';
 import {
   FIRST_SEARCH_BUNDLE,
   PRODUCTS_PER_BUNDLE_ENV,
@@ -38,8 +38,8 @@ import {
   productsPerBundle,
   searchBundleCount,
   searchBundlePath,
-} from '../routing/search-bundles';
-import { dealtGlobs, type IndexedFolder } from './search-partition';
+} from './search-bundles.browser';
+import { dealtGlobs, type IndexedFolder } from './search-partition.build';
 
 /** The folder of the product pages in dist/: their count decides the number of bundles. */
 export const PRODUCT_FOLDER = 'produkt';
@@ -102,7 +102,7 @@ export class DirectoryLimitError extends Error {
     readonly limit: number,
   ) {
     super(
-      `search index: ${folder} holds ${files.toLocaleString('en')} files; Netlify refuses a deploy with more than ${limit.toLocaleString('en')} files in one directory (lower MAX_FRAGMENT_FILES in src/integrations/search-index.ts or index fewer pages)`,
+      `search index: ${folder} holds ${files.toLocaleString('en')} files; Netlify refuses a deploy with more than ${limit.toLocaleString('en')} files in one directory (lower MAX_FRAGMENT_FILES in src/features/search/search-index.build.ts or index fewer pages)`,
     );
     this.name = 'DirectoryLimitError';
   }
@@ -243,7 +243,7 @@ export class BundleMismatchError extends Error {
     readonly products: number,
   ) {
     super(
-      `search index: the pages announce the extra bundles [${announced.join(', ')}], but ${products} product pages make [${built.join(', ')}] (src/routing/search-bundles.ts; was ${PRODUCTS_PER_BUNDLE_ENV} the same for the whole build?)`,
+      `search index: the pages announce the extra bundles [${announced.join(', ')}], but ${products} product pages make [${built.join(', ')}] (src/features/search/search-bundles.browser.ts; was ${PRODUCTS_PER_BUNDLE_ENV} the same for the whole build?)`,
     );
     this.name = 'BundleMismatchError';
   }

@@ -1,10 +1,10 @@
-import { SEARCH_PAGE } from '../../client/search-query';
 import { search } from '../../copy/search';
+import type { NavItem } from '../../render/nav';
+import { type TrailRouteData, trailFromHome } from '../../render/routes/route';
+import { buildHead } from '../../render/seo';
+import type { Site } from '../../render/site';
 import { blogPath, brandListPath, homePath } from '../../routing/routes';
-import type { NavItem } from '../nav';
-import { buildHead } from '../seo';
-import type { Site } from '../site';
-import { type TrailRouteData, trailFromHome } from './route';
+import { SEARCH_PAGE } from './search-query.browser';
 
 export interface SearchRoute extends TrailRouteData {
   readonly text: typeof search.page;
