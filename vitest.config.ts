@@ -30,6 +30,8 @@ export default defineConfig({
         'src/pull/**/*.ts',
         'src/client/**/*.ts',
         'src/dataset/**/*.ts',
+        // Feature folders: their .browser.ts and .build.ts files.
+        'src/features/**/*.ts',
       ],
       exclude: [
         // The network half of the Supabase source: it runs against a real
@@ -54,8 +56,8 @@ export default defineConfig({
         // tests/e2e/compare.test.ts; their logic (state, the 4-product limit,
         // URL parsing, shards, rows) is in the unit-tested compare-state and
         // compare-data modules.
-        'src/client/compare-tray.ts',
-        'src/client/compare-page.ts',
+        'src/features/compare/compare-tray.browser.ts',
+        'src/features/compare/compare-page.browser.ts',
         // Pagefind's browser loader: it imports /pagefind/pagefind.js by URL,
         // which exists only in a built site; it runs in Chromium in
         // tests/e2e/search.test.ts and search-quality.test.ts. What it composes

@@ -145,7 +145,7 @@ export function priceHtml(
 
 /**
  * The "Jämför" toggle of a card and of the product page (issue 14): a
- * button whose aria-pressed the tray's script (src/client/compare-tray.ts)
+ * button whose aria-pressed the tray's script (src/features/compare/compare-tray.browser.ts)
  * keeps in step with the stored choice. Hidden by CSS until that script
  * runs; its accessible name ends with the product's name.
  */

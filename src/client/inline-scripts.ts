@@ -41,7 +41,7 @@ export const BLOG_CATEGORY_HEAD_SCRIPT =
  * first and keeps the container a screen tall, so the table the module
  * script draws moves nothing a visitor already sees (issue 22: Lighthouse
  * measured a layout shift of 0.58 there). Loose on purpose: the module
- * script (src/client/compare-page.ts) reads the URL properly and removes
+ * script (src/features/compare/compare-page.browser.ts) reads the URL properly and removes
  * the mark when it names no product after all.
  */
 export const COMPARE_NAMED_SCRIPT =

@@ -28,7 +28,7 @@ export const compare = {
   full: (max: number): string => `Du kan jämföra högst ${max} produkter. Ta bort en produkt i listan först.`,
   /** localStorage unavailable or full. */
   notStored: 'Webbläsaren kunde inte spara valet, så det gäller bara på den här sidan.',
-  /** A toggle whose product cannot be kept in the choice (its SKU is refused, src/client/compare-state.ts). */
+  /** A toggle whose product cannot be kept in the choice (its SKU is refused, src/features/compare/compare-state.browser.ts). */
   refused: 'Den här produkten kan tyvärr inte läggas till i jämförelsen.',
 
   title: 'Jämför produkter',

@@ -12,11 +12,11 @@
 import type { Post } from '../dataset/schemas/post';
 import type { Product } from '../dataset/schemas/product';
 import type { Brand, Category } from '../dataset/schemas/taxonomy';
+import { type CompareData, compareData } from '../features/compare/compare.build';
 import { extraSearchBundles, PRODUCTS_PER_SEARCH_BUNDLE } from '../features/search/search-bundles.browser';
 import { headWords } from '../features/search/search-record.build';
 import { categoryPath } from '../routing/routes';
 import { KNOWN_CATEGORY_SLUGS } from '../shared/taxonomy';
-import { type CompareData, compareData } from './compare';
 import { type Cards, cardsOf, type ListingModel, listingModel } from './listing';
 import { type NavItem, navItems } from './nav';
 import { byFeedOrder, byNewest, bySwedishName } from './order';

@@ -283,7 +283,7 @@ export const brandPath = (brandSlug: string, page = 1): string =>
 export const blogPath = (categorySlug?: string | null): string =>
   categorySlug ? `${fill('blog')}?category=${encodeURIComponent(categorySlug)}` : fill('blog');
 export const postPath = (postSlug: string): string => fill('post', postSlug);
-/** The compare page (issue 14); the products come in its query, /jamfor?p=SKU1,SKU2 (src/client/compare-state.ts). */
+/** The compare page (issue 14); the products come in its query, /jamfor?p=SKU1,SKU2 (src/features/compare/compare-state.browser.ts). */
 export const comparePath = (): string => fill('compare');
 /** The search page (issue 14); the query comes in `?q=`. */
 export const searchPath = (): string => fill('search');

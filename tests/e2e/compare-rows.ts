@@ -4,7 +4,7 @@
  * compare browser tests (compare.test.ts, journey-compare.test.ts) check
  * the table against. null: the product does not state it.
  */
-import type { CompareRowKey } from '../../src/client/compare-data';
+import type { CompareRowKey } from '../../src/features/compare/compare-data.browser';
 import { pricePerBottle } from '../../src/shared/price-per-bottle';
 import { tenYearCost, yearlyElectricityCost } from '../../src/shared/running-cost';
 import type { ProductData } from './browser';

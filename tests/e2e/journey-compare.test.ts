@@ -12,7 +12,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compare } from '../../src/copy/compare';
-import { compareValues } from '../../src/render/compare';
+import { compareValues } from '../../src/features/compare/compare.build';
 import { pricePerBottle } from '../../src/shared/price-per-bottle';
 import { tenYearCost, yearlyElectricityCost } from '../../src/shared/running-cost';
 import { loadData, type PageWatch, type ProductData, plain, settle, siteUnderTest, swedishPrice } from './browser';

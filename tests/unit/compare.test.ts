@@ -1,5 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { compare } from '../../src/copy/compare';
+import {
+  cheapestOffer,
+  compareData,
+  compareEntry,
+  compareNumbers,
+  compareValues,
+} from '../../src/features/compare/compare.build';
 import {
   COMPARE_FORMAT,
   COMPARE_ROWS,
@@ -13,7 +21,8 @@ import {
   parseCompareParam,
   shardCount,
   shardOf,
-} from '../../src/client/compare-data';
+} from '../../src/features/compare/compare-data.browser';
+import { compareRoute } from '../../src/features/compare/compare-route.build';
 import {
   type Chosen,
   COMPARE_MAX,
@@ -22,17 +31,14 @@ import {
   parseChosen,
   serialiseChosen,
   toggleChosen,
-} from '../../src/client/compare-state';
-import { compare } from '../../src/copy/compare';
-import { cheapestOffer, compareData, compareEntry, compareNumbers, compareValues } from '../../src/render/compare';
-import { compareRoute } from '../../src/render/routes/compare';
+} from '../../src/features/compare/compare-state.browser';
 import { comparePath, kindOf } from '../../src/routing/routes';
 import { MAX_SKU_LENGTH } from '../../src/shared/sku';
 import { sample, sampleSite } from './routes/sample-site';
 
 const chosen = (...skus: string[]): Chosen[] => skus.map((sku) => ({ sku, name: `Namn ${sku}` }));
 
-describe('the compare choice (src/client/compare-state.ts)', () => {
+describe('the compare choice (src/features/compare/compare-state.browser.ts)', () => {
   it('round-trips through storage', () => {
     const list = chosen('A-1', 'B,2', 'C "3"');
     expect(parseChosen(serialiseChosen(list))).toEqual(list);
@@ -346,7 +352,7 @@ describe('shard files (decodeShard)', () => {
   });
 });
 
-describe('compare data at build time (src/render/compare.ts)', () => {
+describe('compare data at build time (src/features/compare/compare.build.ts)', () => {
   const catalogue = sample.products;
   const data = compareData(catalogue);
 

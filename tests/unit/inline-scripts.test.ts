@@ -6,7 +6,6 @@
  */
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { parseCompareParam } from '../../src/client/compare-data';
 import { FIT_REASON_SCRIPT } from '../../src/client/fit-reason-script';
 import {
   BLOG_CATEGORY_HEAD_SCRIPT,
@@ -16,6 +15,7 @@ import {
 } from '../../src/client/inline-scripts';
 import { OWN_INLINE_SCRIPTS } from '../../src/client/own-inline-scripts';
 import { fitCopy } from '../../src/copy/fit';
+import { parseCompareParam } from '../../src/features/compare/compare-data.browser';
 import { type Fit, judge, type Needs, parseNiche } from '../../src/shared/fit';
 
 /** Runs the head script for `search`; returns the CSS it adopted and the category it marked, if any. */

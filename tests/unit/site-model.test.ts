@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareData } from '../../src/render/compare';
+import { compareData } from '../../src/features/compare/compare.build';
 import { cardsOf } from '../../src/render/listing';
 import { selectBrandProducts, selectCategoryProducts } from '../../src/render/select';
 import { products } from '../fixtures/products';

@@ -3,7 +3,7 @@ import { loadSite } from '../../../../render/load-site';
 
 /**
  * /data/jamfor/{version}/{n}.json: the products of shard n as the compare
- * page shows them (src/client/compare-data.ts). Only /jamfor fetches them,
+ * page shows them (src/features/compare/compare-data.browser.ts). Only /jamfor fetches them,
  * and only the shards of the products in its URL. The version is the hash of
  * all shards, so a compare page of an older build never reads newer shards.
  */

@@ -11,8 +11,16 @@
  * ./compare-data.ts and ./template.ts, which no other script imports, so
  * Astro inlines it into the page.
  */
-import { COMPARE_ROWS, type CompareEntry, compareRows, decodeShard, parseCompareParam, shardOf } from './compare-data';
-import { fillTemplate } from './template';
+
+import { fillTemplate } from '../../client/template';
+import {
+  COMPARE_ROWS,
+  type CompareEntry,
+  compareRows,
+  decodeShard,
+  parseCompareParam,
+  shardOf,
+} from './compare-data.browser';
 
 function clone(root: Element, name: string): DocumentFragment {
   const template = root.querySelector<HTMLTemplateElement>(`template[data-${name}]`);

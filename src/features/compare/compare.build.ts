@@ -1,11 +1,23 @@
 /**
  * The compare page's data at build time (issue 14): every product as the
- * compare table shows it (src/client/compare-data.ts format), formatted the
+ * compare table shows it (src/features/compare/compare-data.browser.ts format), formatted the
  * Swedish way here so the page's script formats nothing, spread over shard
  * files by a stable hash of the SKU. Computed once per catalogue array and
  * shared by every shard file and the page.
  */
 import { createHash } from 'node:crypto';
+import { common } from '../../copy/common';
+import { compare } from '../../copy/compare';
+import { productFacts } from '../../copy/facts';
+import { card as cardCopy } from '../../copy/listing';
+import { productPage } from '../../copy/pages';
+import { runningCostCopy } from '../../copy/running-cost';
+import type { Offer, Product } from '../../dataset/schemas/product';
+import { formatDecimal, installationText } from '../../render/routes/product';
+import { compareDataFolder } from '../../routing/routes';
+import { formatPrice } from '../../shared/format';
+import { pricePerBottle } from '../../shared/price-per-bottle';
+import { formatKronor, tenYearCost, yearlyElectricityCost } from '../../shared/running-cost';
 import {
   COMPARE_FORMAT,
   COMPARE_ROWS,
@@ -17,19 +29,7 @@ import {
   LOWEST_IS_BEST,
   shardCount,
   shardOf,
-} from '../client/compare-data';
-import { common } from '../copy/common';
-import { compare } from '../copy/compare';
-import { productFacts } from '../copy/facts';
-import { card as cardCopy } from '../copy/listing';
-import { productPage } from '../copy/pages';
-import { runningCostCopy } from '../copy/running-cost';
-import type { Offer, Product } from '../dataset/schemas/product';
-import { compareDataFolder } from '../routing/routes';
-import { formatPrice } from '../shared/format';
-import { pricePerBottle } from '../shared/price-per-bottle';
-import { formatKronor, tenYearCost, yearlyElectricityCost } from '../shared/running-cost';
-import { formatDecimal, installationText } from './routes/product';
+} from './compare-data.browser';
 
 const centimetres = (value: number | null): string | null =>
   value === null ? null : productFacts.centimetres(formatDecimal(value));

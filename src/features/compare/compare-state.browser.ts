@@ -11,9 +11,9 @@
  * Only the tray script imports this module (and, in the browser, it alone
  * imports src/shared/sku.ts): the compare page's script has its own
  * (./compare-data.ts), so each bundles into one inline script without a
- * shared chunk file (see src/components/CompareTray.astro).
+ * shared chunk file (see src/features/compare/CompareTray.astro).
  */
-import { MAX_SKU_LENGTH } from '../shared/sku';
+import { MAX_SKU_LENGTH } from '../../shared/sku';
 
 /** Products a visitor can compare at once. */
 export const COMPARE_MAX = 4;

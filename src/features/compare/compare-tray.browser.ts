@@ -2,7 +2,7 @@
  * The "Jämför" toggles and the compare tray of every page (issue 14), wired
  * by one delegated click listener, so cards the listing filter renders later
  * (src/client/card.ts in the browser) work without being wired one by one.
- * It runs as an inline module script (src/components/CompareTray.astro): no
+ * It runs as an inline module script (src/features/compare/CompareTray.astro): no
  * script file is requested at page load.
  *
  * The toggles are hidden by CSS until this script marks the page ready
@@ -23,7 +23,7 @@ import {
   parseChosen,
   serialiseChosen,
   toggleChosen,
-} from './compare-state';
+} from './compare-state.browser';
 
 /**
  * How long a message waits when its live region has just been shown: a live

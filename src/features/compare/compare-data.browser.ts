@@ -2,8 +2,8 @@
  * The compare page's data (issue 14): the format of its shard files, which
  * shard holds a SKU, the `p` parameter of /jamfor, and the rows of the
  * side-by-side table. Pure and shared: the build writes the shards
- * (src/render/compare.ts), the page's script reads them
- * (src/client/compare-page.ts), the tests check both.
+ * (src/features/compare/compare.build.ts), the page's script reads them
+ * (src/features/compare/compare-page.browser.ts), the tests check both.
  *
  * The shard files hold what the table shows, already formatted the Swedish
  * way by the build (prices, centimetres, labels), so the page's script needs

@@ -1,11 +1,11 @@
-import { COMPARE_MAX } from '../../client/compare-state';
 import { compare } from '../../copy/compare';
 import { runningCostCopy } from '../../copy/running-cost';
+import { type TrailRouteData, trailFromHome } from '../../render/routes/route';
+import { buildHead } from '../../render/seo';
+import type { Site } from '../../render/site';
 import { categoryPath, comparePath, howWeComparePath } from '../../routing/routes';
 import { formatKwhPrice } from '../../shared/running-cost';
-import { buildHead } from '../seo';
-import type { Site } from '../site';
-import { type TrailRouteData, trailFromHome } from './route';
+import { COMPARE_MAX } from './compare-state.browser';
 
 export interface CompareRoute extends TrailRouteData {
   readonly text: typeof compare;
