@@ -49,7 +49,7 @@ export default defineConfig({
         // listing-nojs, first-tap); everything it computes comes from the
         // unit-tested listing-filter, listing-form, listing-query, listing-data
         // and card modules.
-        'src/client/listing-controller.ts',
+        'src/features/listing-filter/listing-controller.browser.ts',
         // The compare tray and the compare page's script (issue 14) are the
         // same kind of DOM controller: they wire the server-rendered tray and
         // table skeleton in the browser and run in Chromium in

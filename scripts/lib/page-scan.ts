@@ -46,7 +46,7 @@ const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascri
 export function timingOf(directive: string): Timing {
   if (directive === 'media') return 'mobile';
   if (directive === 'visible') return 'scroll';
-  // client:listing (src/integrations/listing-directive.ts) waits for intent too; it
+  // client:listing (src/features/listing-filter/listing-directive.browser.ts) waits for intent too; it
   // hydrates at load only on a URL that carries a filter, which no budgeted page has.
   if (directive === 'interaction' || directive === 'listing') return 'interaction';
   return 'load';

@@ -5,7 +5,7 @@
  * - `client:interaction` (./interaction-directive.ts): an island hydrates on
  *   the visitor's first sign of intent on it, and a click that lands before
  *   hydration has finished is replayed afterwards;
- * - `client:listing="form-id"` (./listing-directive.ts): the listing filter's
+ * - `client:listing="form-id"` (src/features/listing-filter/listing-directive.browser.ts): the listing filter's
  *   island hydrates on the first sign of intent on its form (or at once when
  *   the URL carries a filter), and never holds the form's native controls back.
  *
@@ -23,10 +23,10 @@ declare module 'astro' {
   }
 }
 
-/** Directive name → its entry point, next to this file. */
+/** Directive name → its entry point, relative to this file. */
 const DIRECTIVES: ReadonlyMap<string, string> = new Map([
   ['interaction', './interaction-directive.ts'],
-  ['listing', './listing-directive.ts'],
+  ['listing', '../features/listing-filter/listing-directive.browser.ts'],
 ]);
 
 export default function clientDirectives(): AstroIntegration {

@@ -20,8 +20,8 @@ import { formatBreaches } from '../../scripts/lib/budget-report';
 import { loadBudgets } from '../../scripts/lib/budgets-file';
 import { measureSite, type SiteMeasure } from '../../scripts/lib/dist-pages';
 import { createScratchProject } from '../../scripts/lib/scratch-project';
-import { decodeListing } from '../../src/client/listing-data';
 import { type Product, productSchema } from '../../src/dataset/schemas/product';
+import { decodeListing } from '../../src/features/listing-filter/listing-data.browser';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

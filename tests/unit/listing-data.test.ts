@@ -10,7 +10,6 @@ import {
   priceHtml,
   toCardData,
 } from '../../src/client/card';
-import { decodeListing, encodeListing, ListingFileError, type ListingRow, rowOf } from '../../src/client/listing-data';
 import {
   CARD_CHUNK,
   cardChunk,
@@ -19,7 +18,14 @@ import {
   cardsOf,
   listingFile,
   listingModel,
-} from '../../src/render/listing';
+} from '../../src/features/listing-filter/listing.build';
+import {
+  decodeListing,
+  encodeListing,
+  ListingFileError,
+  type ListingRow,
+  rowOf,
+} from '../../src/features/listing-filter/listing-data.browser';
 import { selectCategoryProducts } from '../../src/render/select';
 import { formatDecimal } from '../../src/shared/format';
 import { yearlyElectricityCost } from '../../src/shared/running-cost';
@@ -28,7 +34,7 @@ import { sample } from './routes/sample-site';
 const catalogue = sample.products;
 const rows = catalogue.map((product, index) => rowOf(product, index));
 
-describe('listing data file (src/client/listing-data.ts)', () => {
+describe('listing data file (src/features/listing-filter/listing-data.browser.ts)', () => {
   const brandNames = new Map(sample.brands.map((brand) => [brand.slug, brand.name]));
   const options = { cards: '/data/kort/abc', chunk: 8, brandNames, withBrand: true };
 
@@ -199,7 +205,7 @@ describe('the card (src/client/card.ts): one definition for the server and the b
 const positionsOf = (catalogue: readonly { readonly id: string }[]) =>
   new Map(catalogue.map((product, index) => [product.id, index]));
 
-describe('listing data at build time (src/render/listing.ts)', () => {
+describe('listing data at build time (src/features/listing-filter/listing.build.ts)', () => {
   it('puts every card of the catalogue in exactly one chunk, in catalogue order', () => {
     const cards = cardsOf(catalogue);
     const chunks = cardChunkCount(cards);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingRow } from '../../src/client/listing-data';
-import { rowOf } from '../../src/client/listing-data';
+import type { ListingRow } from '../../src/features/listing-filter/listing-data.browser';
+import { rowOf } from '../../src/features/listing-filter/listing-data.browser';
 import {
   defaultState,
   FACET,
@@ -15,7 +15,7 @@ import {
   sameState,
   sizeSteps,
   sortResults,
-} from '../../src/client/listing-filter';
+} from '../../src/features/listing-filter/listing-filter.browser';
 import { listingRow } from '../fixtures/listing-rows';
 import { sample } from './routes/sample-site';
 

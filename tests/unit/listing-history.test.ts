@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedView, withSavedView } from '../../src/client/listing-history';
+import { savedView, withSavedView } from '../../src/features/listing-filter/listing-history.browser';
 
 describe('the view a listing keeps in its history entry (issue 22)', () => {
   it('reads what it saved, and nothing from any other state', () => {

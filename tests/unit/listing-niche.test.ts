@@ -4,7 +4,7 @@
  * the ten-year cost.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeListing, encodeListing, type ListingRow } from '../../src/client/listing-data';
+import { decodeListing, encodeListing, type ListingRow } from '../../src/features/listing-filter/listing-data.browser';
 import {
   defaultState,
   FACET,
@@ -16,9 +16,15 @@ import {
   matchingRows,
   sameState,
   sortResults,
-} from '../../src/client/listing-filter';
-import { choicesOf, formValuesOf, isNicheField, queryWithChanges, STATE_KEYS } from '../../src/client/listing-form';
-import { NICHE_FIELDS, parseQuery, queryOf } from '../../src/client/listing-query';
+} from '../../src/features/listing-filter/listing-filter.browser';
+import {
+  choicesOf,
+  formValuesOf,
+  isNicheField,
+  queryWithChanges,
+  STATE_KEYS,
+} from '../../src/features/listing-filter/listing-form.browser';
+import { NICHE_FIELDS, parseQuery, queryOf } from '../../src/features/listing-filter/listing-query.browser';
 import { tenYearCost } from '../../src/shared/running-cost';
 import { listingRow } from '../fixtures/listing-rows';
 

@@ -1,7 +1,12 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import type { ListingRow } from '../../src/client/listing-data';
-import { defaultState, facetsOf, type ListingState, optionCounts } from '../../src/client/listing-filter';
+import type { ListingRow } from '../../src/features/listing-filter/listing-data.browser';
+import {
+  defaultState,
+  facetsOf,
+  type ListingState,
+  optionCounts,
+} from '../../src/features/listing-filter/listing-filter.browser';
 import {
   choiceIndex,
   choicesOf,
@@ -14,8 +19,13 @@ import {
   rangeOf,
   STATE_KEYS,
   typeRange,
-} from '../../src/client/listing-form';
-import { MAX_QUERY_VALUE, parseQuery, queryOf, rangeEnds } from '../../src/client/listing-query';
+} from '../../src/features/listing-filter/listing-form.browser';
+import {
+  MAX_QUERY_VALUE,
+  parseQuery,
+  queryOf,
+  rangeEnds,
+} from '../../src/features/listing-filter/listing-query.browser';
 import { listingRow } from '../fixtures/listing-rows';
 
 const row = (pos: number, overrides: Partial<ListingRow>): ListingRow => listingRow({ ...overrides, pos });

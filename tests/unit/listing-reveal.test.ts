@@ -1,9 +1,9 @@
 /**
  * Issue 22: where "Visa produkter" takes a visitor once the filter applies
- * every change at once (src/client/listing-reveal.ts).
+ * every change at once (src/features/listing-filter/listing-reveal.browser.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { type Edges, revealScroll } from '../../src/client/listing-reveal';
+import { type Edges, revealScroll } from '../../src/features/listing-filter/listing-reveal.browser';
 
 const VIEWPORT = 844;
 const status = (top: number): Edges => ({ top, bottom: top + 20 });

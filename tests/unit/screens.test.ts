@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { searchProducts, toDebugProduct } from '../../src/client/debug';
-import { DEFAULT_BOUNDS, parsePriceInput, priceBounds, setMax, setMin } from '../../src/client/filter';
 import { productTemplates } from '../../src/copy/product-templates';
+import {
+  DEFAULT_BOUNDS,
+  parsePriceInput,
+  priceBounds,
+  setMax,
+  setMin,
+} from '../../src/features/listing-filter/filter.browser';
 import { isCurrent, navItems, pagePath } from '../../src/render/nav';
 import { byFeedOrder, bySwedishName } from '../../src/render/order';
 import { prettifyProductName, productParamFromPath } from '../../src/render/prettify';

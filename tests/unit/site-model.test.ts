@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareData } from '../../src/features/compare/compare.build';
-import { cardsOf } from '../../src/render/listing';
+import { cardsOf } from '../../src/features/listing-filter/listing.build';
 import { selectBrandProducts, selectCategoryProducts } from '../../src/render/select';
 import { products } from '../fixtures/products';
 import { BUILT_AT, SITE, sample, sampleSite, siteOf } from './routes/sample-site';

@@ -1,15 +1,15 @@
-import type { PriceBounds } from '../../client/filter';
-import type { BrandOption } from '../../client/listing-filter';
 import { categoryCopy, genericCategoryCopy } from '../../copy/categories';
 import { guides } from '../../copy/guides';
 import { listing } from '../../copy/listing';
 import { categoryPage, filter } from '../../copy/pages';
 import type { CategoryCopy, Guide } from '../../copy/types';
 import type { Product } from '../../dataset/schemas/product';
+import type { PriceBounds } from '../../features/listing-filter/filter.browser';
+import { type ListingView, listingPage, listingView } from '../../features/listing-filter/listing.build';
+import type { BrandOption } from '../../features/listing-filter/listing-filter.browser';
 import { categoryListingDataPath, categoryPath } from '../../routing/routes';
 import { categoryDisplayName } from '../../shared/taxonomy';
 import { collectionPage, faqPage } from '../jsonld';
-import { type ListingView, listingPage, listingView } from '../listing';
 import { selectOtherCategories } from '../select';
 import { buildHead } from '../seo';
 import type { Site } from '../site';

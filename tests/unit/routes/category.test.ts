@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BOUNDS } from '../../../src/client/filter';
 import { categoryCopy } from '../../../src/copy/categories';
 import { guides } from '../../../src/copy/guides';
+import { DEFAULT_BOUNDS } from '../../../src/features/listing-filter/filter.browser';
 import { categoryLaterPages, categoryRoute } from '../../../src/render/routes/category';
 import { LIMITS } from '../../../src/render/select';
 import { products } from '../../fixtures/products';

@@ -1,10 +1,10 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { listingFile } from '../../../render/listing';
+import { listingFile } from '../../../features/listing-filter/listing.build';
 import { loadSite } from '../../../render/load-site';
 
 /**
  * /data/kategori/{slug}.json: what a category's filter loads on the first
- * interaction (src/client/listing-data.ts). Not a page: the sitemap lists
+ * interaction (src/features/listing-filter/listing-data.browser.ts). Not a page: the sitemap lists
  * pages only, and nothing links here.
  */
 export const getStaticPaths = (async () =>

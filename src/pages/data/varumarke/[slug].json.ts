@@ -1,8 +1,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { listingFile } from '../../../render/listing';
+import { listingFile } from '../../../features/listing-filter/listing.build';
 import { loadSite } from '../../../render/load-site';
 
-/** /data/varumarke/{slug}.json: what a brand's filter loads on the first interaction (src/client/listing-data.ts). */
+/** /data/varumarke/{slug}.json: what a brand's filter loads on the first interaction (src/features/listing-filter/listing-data.browser.ts). */
 export const getStaticPaths = (async () =>
   (await loadSite()).brands.map(({ slug }) => ({ params: { slug }, props: { slug } }))) satisfies GetStaticPaths;
 

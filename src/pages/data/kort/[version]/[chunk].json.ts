@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { cardChunk, cardChunkCount } from '../../../../render/listing';
+import { cardChunk, cardChunkCount } from '../../../../features/listing-filter/listing.build';
 import { loadSite } from '../../../../render/load-site';
 
 /**

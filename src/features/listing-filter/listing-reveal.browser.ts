@@ -5,7 +5,7 @@
  * phone the form is taller than the screen, so without this the button
  * changed nothing the visitor could see.
  *
- * Pure geometry, so the rule is unit-tested; src/client/listing-controller.ts
+ * Pure geometry, so the rule is unit-tested; src/features/listing-filter/listing-controller.browser.ts
  * measures the page, scrolls and moves focus.
  */
 

@@ -15,12 +15,12 @@
  * The state's URL form is in ./listing-query.ts.
  */
 
-import { DEFAULT_CLEARANCE, type Fit, judge, type Needs, needs, type Size } from '../shared/fit';
-import { pricePerBottle } from '../shared/price-per-bottle';
-import { ENERGY_CLASSES, type EnergyClass, INSTALLATION_TYPES, type Installation } from '../shared/product-facts';
-import { tenYearCost } from '../shared/running-cost';
-import { type PriceBounds, priceBounds } from './filter';
-import { fitFactsOf, type ListingRow } from './listing-data';
+import { DEFAULT_CLEARANCE, type Fit, judge, type Needs, needs, type Size } from '../../shared/fit';
+import { pricePerBottle } from '../../shared/price-per-bottle';
+import { ENERGY_CLASSES, type EnergyClass, INSTALLATION_TYPES, type Installation } from '../../shared/product-facts';
+import { tenYearCost } from '../../shared/running-cost';
+import { type PriceBounds, priceBounds } from './filter.browser';
+import { fitFactsOf, type ListingRow } from './listing-data.browser';
 
 export const SORT_KEYS = [
   '',

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ListingController, type ListingStatus } from '../client/listing-controller';
-import { listing } from '../copy/listing';
+import { listing } from '../../copy/listing';
+import { ListingController, type ListingStatus } from './listing-controller.browser';
 
 interface Props {
-  /** id of the listing's native filter form (src/components/ListingFilter.astro). */
+  /** id of the listing's native filter form (src/features/listing-filter/ListingFilter.astro). */
   readonly formId: string;
   /** id of the grid of server-rendered cards. */
   readonly gridId: string;
@@ -43,7 +43,7 @@ function statusText(status: ListingStatus, showing: string | null): string {
 /**
  * The listing filter's island (issue 12 §3, §5): server-rendered, it is the
  * status line under the filter form. It hydrates on the visitor's first
- * intent on the form (client:listing, src/integrations/listing-directive.ts),
+ * intent on the form (client:listing, src/features/listing-filter/listing-directive.browser.ts),
  * which stays native HTML and works without it; then src/client/
  * listing-controller.ts takes the form over and this component shows what
  * the controller reports: how many products are shown, the spec's empty

@@ -10,13 +10,13 @@
  * and noise levels are tenths, catalogue positions are deltas. A column
  * whose every value is unknown is left out, and so is its filter.
  *
- * Pure and shared: the build encodes (src/render/listing.ts), the browser
- * decodes (src/islands/FilterBar.tsx), and the tests check that a round trip
+ * Pure and shared: the build encodes (src/features/listing-filter/listing.build.ts), the browser
+ * decodes (src/features/listing-filter/FilterBar.browser.tsx), and the tests check that a round trip
  * gives back the rows.
  */
-import type { Product } from '../dataset/schemas/product';
-import type { FitFacts } from '../shared/fit';
-import { ENERGY_CLASSES, type EnergyClass, INSTALLATION_TYPES, type Installation } from '../shared/product-facts';
+import type { Product } from '../../dataset/schemas/product';
+import type { FitFacts } from '../../shared/fit';
+import { ENERGY_CLASSES, type EnergyClass, INSTALLATION_TYPES, type Installation } from '../../shared/product-facts';
 
 /** One product of a listing, as the filter sees it. */
 export interface ListingRow {

@@ -10,14 +10,14 @@
  * products has 800 pages).
  */
 import { createHash } from 'node:crypto';
-import { type CardTuple, cardTuple, toCardData } from '../client/card';
-import { encodeListing, type ListingFile, type ListingRow, rowOf } from '../client/listing-data';
-import { defaultState, facetsOf, type ListingFacets, type OptionCounts, optionCounts } from '../client/listing-filter';
-import { listing } from '../copy/listing';
-import type { Product } from '../dataset/schemas/product';
-import { cardChunkFolder } from '../routing/routes';
-import { type ListPage, paginate } from './pagination';
-import { LIMITS } from './select';
+import { type CardTuple, cardTuple, toCardData } from '../../client/card';
+import { listing } from '../../copy/listing';
+import type { Product } from '../../dataset/schemas/product';
+import { type ListPage, paginate } from '../../render/pagination';
+import { LIMITS } from '../../render/select';
+import { cardChunkFolder } from '../../routing/routes';
+import { encodeListing, type ListingFile, type ListingRow, rowOf } from './listing-data.browser';
+import { defaultState, facetsOf, type ListingFacets, type OptionCounts, optionCounts } from './listing-filter.browser';
 
 /**
  * Cards per chunk file. A filtered result's cards are spread over the
@@ -115,7 +115,7 @@ export function listingPage(model: ListingModel, page: number): ListPage<Product
   return model.pages[page - 1] ?? null;
 }
 
-/** What src/components/Listing.astro shows: one page of a listing and its filter form. */
+/** What src/features/listing-filter/Listing.astro shows: one page of a listing and its filter form. */
 export interface ListingView {
   readonly page: ListPage<Product>;
   readonly facets: ListingFacets;

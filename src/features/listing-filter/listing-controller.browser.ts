@@ -19,12 +19,13 @@
  *
  * DOM glue only: every rule is in the pure modules next to it.
  */
-import { fitCopy } from '../copy/fit';
-import { listing } from '../copy/listing';
-import { cardChunkPath } from '../routing/routes';
-import { formatNiche } from '../shared/fit';
-import { type CardData, cardFromTuple, cardHtml, escapeHtml } from './card';
-import { type DecodedListing, decodeListing } from './listing-data';
+
+import { type CardData, cardFromTuple, cardHtml, escapeHtml } from '../../client/card';
+import { fitCopy } from '../../copy/fit';
+import { listing } from '../../copy/listing';
+import { cardChunkPath } from '../../routing/routes';
+import { formatNiche } from '../../shared/fit';
+import { type DecodedListing, decodeListing } from './listing-data.browser';
 import {
   defaultState,
   facetsOf,
@@ -37,7 +38,7 @@ import {
   optionCounts,
   sameState,
   sortResults,
-} from './listing-filter';
+} from './listing-filter.browser';
 import {
   choiceIndex,
   choicesOf,
@@ -50,10 +51,10 @@ import {
   queryWithChanges,
   rangeOf,
   typeRange,
-} from './listing-form';
-import { type SavedView, savedView, withSavedView } from './listing-history';
-import { parseQuery, QUERY, queryOf } from './listing-query';
-import { revealScroll } from './listing-reveal';
+} from './listing-form.browser';
+import { type SavedView, savedView, withSavedView } from './listing-history.browser';
+import { parseQuery, QUERY, queryOf } from './listing-query.browser';
+import { revealScroll } from './listing-reveal.browser';
 
 /** What the island shows above the grid. */
 export type ListingStatus =

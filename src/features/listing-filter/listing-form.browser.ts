@@ -1,5 +1,5 @@
 /**
- * The filter form of a listing (src/components/ListingFilter.astro) as data,
+ * The filter form of a listing (src/features/listing-filter/ListingFilter.astro) as data,
  * pure and shared by the build and the island: option labels with their
  * counts, and how the form's controls change the state.
  *
@@ -10,12 +10,12 @@
  * by the other one (a minimum above the maximum becomes the maximum; a
  * maximum below the minimum becomes the minimum).
  */
-import { listing } from '../copy/listing';
-import { AXES } from '../shared/fit';
-import type { EnergyClass, Installation } from '../shared/product-facts';
-import { type PriceBounds, parsePriceInput, setMax, setMin } from './filter';
-import type { ListingFacets, ListingState, OptionCounts } from './listing-filter';
-import { NICHE_FIELDS, parseQuery, QUERY, queryValue, rangeEnds, rangeField } from './listing-query';
+import { listing } from '../../copy/listing';
+import { AXES } from '../../shared/fit';
+import type { EnergyClass, Installation } from '../../shared/product-facts';
+import { type PriceBounds, parsePriceInput, setMax, setMin } from './filter.browser';
+import type { ListingFacets, ListingState, OptionCounts } from './listing-filter.browser';
+import { NICHE_FIELDS, parseQuery, QUERY, queryValue, rangeEnds, rangeField } from './listing-query.browser';
 
 /** The text of an option: its label and how many products it would leave. */
 export function optionText(label: string, count: number): string {

@@ -18,10 +18,10 @@
  * longer than {@link MAX_QUERY_VALUE} are ignored before any parsing, and no
  * pattern here can backtrack over its input more than once.
  */
-import { AXES, type Axis, formatNiche, parseNiche, type Size } from '../shared/fit';
-import { type EnergyClass, INSTALLATION_TYPES, type Installation } from '../shared/product-facts';
-import { type PriceBounds, setMax, setMin } from './filter';
-import { defaultState, type ListingFacets, type ListingState, SORT_KEYS, type SortKey } from './listing-filter';
+import { AXES, type Axis, formatNiche, parseNiche, type Size } from '../../shared/fit';
+import { type EnergyClass, INSTALLATION_TYPES, type Installation } from '../../shared/product-facts';
+import { type PriceBounds, setMax, setMin } from './filter.browser';
+import { defaultState, type ListingFacets, type ListingState, SORT_KEYS, type SortKey } from './listing-filter.browser';
 
 /** The query parameters of a listing; also the names of the form's controls. */
 export const QUERY = {
