@@ -1,7 +1,7 @@
 /**
  * Shops as visitors read their names (issue 20): a shop is named before a
  * visitor leaves for it. Keys are the host of the shop's product URL without
- * "www." (src/pull/matching/shop.ts). A shop not listed here gets a name
+ * "www." (src/features/offers/shop.pull.ts). A shop not listed here gets a name
  * made from its host ("vinkallarbutiken.se" → "Vinkallarbutiken"), never a
  * blank.
  */

@@ -6,6 +6,14 @@ import { type ExcludedProduct, excludedProductSchema, type Product, productSchem
 import type { PullReport, TableReport } from '../dataset/schemas/report';
 import { type Brand, brandSchema, type Category, categorySchema } from '../dataset/schemas/taxonomy';
 import {
+  type MergedProduct,
+  type OfferDraft,
+  productsFromOffers,
+  type RecorderRow,
+  recordedRows,
+} from '../features/offers/offers.pull';
+import { shopOf } from '../features/offers/shop.pull';
+import {
   allCoolersPath,
   productPath,
   RESERVED_PRODUCT_SLUGS,
@@ -25,10 +33,8 @@ import {
   KNOWN_CATEGORY_SLUGS,
 } from '../shared/taxonomy';
 import { swedishToday } from './history-window';
-import { shopOf } from './matching/shop';
 import { describeFeedRow, EXCLUDED_PRODUCT_NAMES, normaliseFeedRow, type ProductSkipReason, quoted } from './normalise';
 import { describePostRow, normalisePostRow, type PostSkipReason } from './normalise-post';
-import { type MergedProduct, type OfferDraft, productsFromOffers, type RecorderRow, recordedRows } from './offers';
 import { parsePrice } from './price';
 import { historyAsOf, historyByOffer, historyRowKey } from './product-prices';
 import { MAX_PRICE_TEXT } from './row-limits';

@@ -4,8 +4,8 @@
  */
 import type { PriceHistoryRow } from '../dataset/schemas/price-history';
 import type { Product } from '../dataset/schemas/product';
+import { canonicalShop } from '../features/offers/shop.pull';
 import { skuKey } from '../shared/sku';
-import { canonicalShop } from './matching/shop';
 import { type PriceChange, priceClaims } from './price-claims';
 
 /** How many days the chart on a product page shows. */

@@ -1,11 +1,11 @@
+import { gs1CheckDigit } from '../features/offers/gtin.pull';
+import { matchOffers } from '../features/offers/offer-matching.pull';
+import { shopOf } from '../features/offers/shop.pull';
 import type { Installation } from '../shared/product-facts';
 import { slugify } from '../shared/slug';
 import { isExcludedCategory } from '../shared/taxonomy';
 import { safeHttpUrl } from '../shared/url';
 import { type ProductFacts, readProductFacts } from './facts';
-import { gs1CheckDigit } from './matching/gtin';
-import { matchOffers } from './matching/match';
-import { shopOf } from './matching/shop';
 import { EXCLUDED_PRODUCT_NAMES } from './normalise';
 import { parsePrice } from './price';
 import { readSampleRows } from './source-sample';
@@ -187,7 +187,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 
 /**
  * The rows that start a product: the first row of each model the matcher
- * finds (src/pull/matching/), so another shop's listing of a sample product
+ * finds (src/features/offers/offer-matching.pull.ts), so another shop's listing of a sample product
  * never becomes a template of its own, with its shop's category wording.
  */
 function firstOffers(rows: readonly Row[]): Set<Row> {
@@ -319,7 +319,7 @@ export const SYNTHETIC_SHOPS: readonly ShopStyle[] = [
   },
 ];
 
-/** Words a shop adds to a brand ("Cavin Design"); the matcher drops them (src/pull/matching/keys.ts). */
+/** Words a shop adds to a brand ("Cavin Design"); the matcher drops them (src/features/offers/offer-keys.pull.ts). */
 const BRAND_SUFFIXES = ['Design', 'Home', 'Sverige', 'Nordic'];
 
 /** A brand as another shop spells it: as written, in capitals, in lower case, or with a suffix word. */

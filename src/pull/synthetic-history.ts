@@ -1,6 +1,6 @@
 import { MAX_HISTORY_PRICE } from '../dataset/schemas/price-history';
+import { shopOf } from '../features/offers/shop.pull';
 import { cleanName } from '../shared/taxonomy';
-import { shopOf } from './matching/shop';
 import { parsePrice } from './price';
 import { offerKey } from './product-prices';
 
@@ -95,7 +95,7 @@ export function hashOf(text: string): number {
 
 /** One offer the database's recorder records: a shop's SKU and its state today. */
 export interface RecordableOffer {
-  /** The recorder's shop key (private.feed_shop; src/pull/matching/shop.ts shopOf), '' for none. */
+  /** The recorder's shop key (private.feed_shop; src/features/offers/shop.pull.ts shopOf), '' for none. */
   readonly shop: string;
   readonly sku: string;
   readonly state: HistoryState;

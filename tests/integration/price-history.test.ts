@@ -3,7 +3,7 @@
  * (supabase/migrations/*_price_history.sql, *_price_history_per_offer.sql)
  * on a real PostgreSQL 15 with every migration applied:
  * private.record_price_history(day) records the feed's prices per offer
- * (shop and SKU, the shop read as src/pull/matching/shop.ts reads it) as the
+ * (shop and SKU, the shop read as src/features/offers/shop.pull.ts reads it) as the
  * pull parses them, changes only, idempotent within a day; pg_cron
  * schedules it; anon and authenticated can read the history (SQL and
  * PostgREST) and can neither write it nor run the functions.
@@ -17,7 +17,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopOf } from '../../src/pull/matching/shop';
+import { shopOf } from '../../src/features/offers/shop.pull';
 import { parsePrice } from '../../src/pull/price';
 import { readSampleFiles } from '../../src/pull/source-sample';
 import { SAMPLE_TODAY } from '../../src/pull/synthetic-history';
@@ -263,7 +263,7 @@ describe('parsing: the recorder reads the feed as the pull does', () => {
     expect(cleaned).toEqual(inputs.map((input) => cleanName(input)));
   });
 
-  it('private.feed_shop gives what shopOf (src/pull/matching/shop.ts) gives, an empty string for its null', async () => {
+  it('private.feed_shop gives what shopOf (src/features/offers/shop.pull.ts) gives, an empty string for its null', async () => {
     // [ProductUrl, TrackingUrl]
     const pairs: [string | null, string | null][] = [
       ['https://www.shop-a.se/p/1', null],

@@ -7,8 +7,8 @@
  * and browser parts side by side, and a file's suffix says its phase:
  * `.browser.ts(x)` runs in the browser (the rules of client/ and islands/),
  * `.build.ts` while the site builds (the rules of render/ and
- * integrations/), an `.astro` component renders at build time (the rules of
- * components/). Imports are checked by that phase, across folders.
+ * integrations/), `.pull.ts` in `npm run pull` (the rules of pull/), an
+ * `.astro` component renders at build time (the rules of components/). Imports are checked by that phase, across folders.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -58,6 +58,7 @@ const MAY_IMPORT: ReadonlyMap<string, readonly string[]> = new Map([
 const PHASES: readonly (readonly [RegExp, string])[] = [
   [/\.browser\.tsx?$/, 'client'],
   [/\.build\.ts$/, 'build'],
+  [/\.pull\.ts$/, 'pull'],
   [/\.astro$/, 'components'],
   [/\.d\.ts$/, 'client'],
 ];
@@ -158,6 +159,10 @@ describe('import rules between the folders of src/', () => {
     ]);
     expect(MAY_IMPORT.get(phaseOf(browser))).not.toContain(phaseOf(build));
     expect(MAY_IMPORT.get(phaseOf(build))).toContain(phaseOf(browser));
+    const pull = path.join(SRC, 'features/x/d.pull.ts');
+    expect(phaseOf(pull)).toBe('pull');
+    expect(MAY_IMPORT.get(phaseOf(build))).not.toContain('pull');
+    expect(MAY_IMPORT.get('pull')).not.toContain(phaseOf(build));
   });
 
   it('keeps the leaves free of imports', () => {

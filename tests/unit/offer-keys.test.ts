@@ -3,9 +3,16 @@
  * write one value to one key, and keeps apart what names different models.
  */
 import { describe, expect, it } from 'vitest';
-import { gs1CheckDigit, normaliseGtin } from '../../src/pull/matching/gtin';
-import { articleKey, brandKey, coloursOf, compactCode, nameCodes, packSizeOf } from '../../src/pull/matching/keys';
-import { shopOf, trackingTarget } from '../../src/pull/matching/shop';
+import { gs1CheckDigit, normaliseGtin } from '../../src/features/offers/gtin.pull';
+import {
+  articleKey,
+  brandKey,
+  coloursOf,
+  compactCode,
+  nameCodes,
+  packSizeOf,
+} from '../../src/features/offers/offer-keys.pull';
+import { shopOf, trackingTarget } from '../../src/features/offers/shop.pull';
 
 describe('normaliseGtin', () => {
   it('computes GS1 check digits', () => {

@@ -6,8 +6,8 @@
  * to the wrong product), recall ≥ 0.95.
  */
 import { describe, expect, it } from 'vitest';
-import { type MatchResult, matchOffers, type OfferCandidate } from '../../src/pull/matching/match';
-import { shopOf } from '../../src/pull/matching/shop';
+import { type MatchResult, matchOffers, type OfferCandidate } from '../../src/features/offers/offer-matching.pull';
+import { shopOf } from '../../src/features/offers/shop.pull';
 import { parsePrice } from '../../src/pull/price';
 import { cleanName } from '../../src/shared/taxonomy';
 import { LABELLED_OFFERS, type LabelledOffer } from '../fixtures/offer-matching';

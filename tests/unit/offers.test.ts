@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { shopDisplayName } from '../../src/copy/shops';
 import type { Offer } from '../../src/dataset/schemas/product';
-import { compareOffers, lowestPerDay, recordedRows } from '../../src/pull/offers';
+import { compareOffers, lowestPerDay, recordedRows } from '../../src/features/offers/offers.pull';
 import { runPipeline } from '../../src/pull/pipeline';
 import { feedRow } from '../fixtures/rows';
 

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/dataset/schemas/product';
-import { normaliseGtin } from '../../src/pull/matching/gtin';
-import { articleKey, brandKey } from '../../src/pull/matching/keys';
+import { normaliseGtin } from '../../src/features/offers/gtin.pull';
+import { articleKey, brandKey } from '../../src/features/offers/offer-keys.pull';
 import { runPipeline } from '../../src/pull/pipeline';
 import { readSampleRows } from '../../src/pull/source-sample';
 import {

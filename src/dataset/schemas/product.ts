@@ -43,12 +43,12 @@ export const priceReductionSchema = z.object({
 
 /**
  * One shop's offer of a product (issue 20): one feed row, matched with the
- * other shops' rows of the same model by src/pull/matching/.
+ * other shops' rows of the same model by src/features/offers/offer-matching.pull.ts.
  */
 export const offerSchema = z.object({
   /** The shop's SKU of the product. */
   sku: z.string().min(1),
-  /** The shop's key: the host of its product URL without "www." (src/pull/matching/shop.ts). */
+  /** The shop's key: the host of its product URL without "www." (src/features/offers/shop.pull.ts). */
   shop: z.string().min(1),
   /** The shop's name as visitors read it (src/copy/shops.ts), never blank. */
   shop_name: z.string().min(1),

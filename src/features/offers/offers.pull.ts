@@ -1,13 +1,13 @@
-import { shopDisplayName } from '../copy/shops';
-import type { Offer, Product } from '../dataset/schemas/product';
-import { type MatchResult, matchOffers } from './matching/match';
-import type { ProductDraft } from './normalise';
-import type { PriceChange } from './price-claims';
-import { offerKey, productPriceFields } from './product-prices';
+import { shopDisplayName } from '../../copy/shops';
+import type { Offer, Product } from '../../dataset/schemas/product';
+import type { ProductDraft } from '../../pull/normalise';
+import type { PriceChange } from '../../pull/price-claims';
+import { offerKey, productPriceFields } from '../../pull/product-prices';
+import { type MatchResult, matchOffers } from './offer-matching.pull';
 
 /**
  * One product from the offers of its shops (issue 20). The rows the
- * matcher put together (src/pull/matching/) become one product: its name,
+ * matcher put together (src/features/offers/offer-matching.pull.ts) become one product: its name,
  * slug, description and category come from its first offer in feed order
  * (so a product keeps its page while shops come and go), its facts from
  * every offer, its price from the cheapest, and its offers are ordered as
@@ -125,7 +125,7 @@ export interface OfferInput {
 /** A feed row as the database's price recorder reads it. */
 export interface RecorderRow {
   readonly id: number;
-  /** The recorder's shop key (private.feed_shop, src/pull/matching/shop.ts shopOf), or null. */
+  /** The recorder's shop key (private.feed_shop, src/features/offers/shop.pull.ts shopOf), or null. */
   readonly shop: string | null;
   readonly sku: string | null;
   readonly name: string | null;

@@ -1,7 +1,7 @@
+import { describeFeedRow } from '../../pull/normalise';
 import { skuKey } from '../../shared/sku';
-import { describeFeedRow } from '../normalise';
-import { normaliseGtin } from './gtin';
-import { articleKey, brandKey, coloursOf, nameArticleNumbers, nameCodes, packSizeOf } from './keys';
+import { normaliseGtin } from './gtin.pull';
+import { articleKey, brandKey, coloursOf, nameArticleNumbers, nameCodes, packSizeOf } from './offer-keys.pull';
 
 /**
  * Offers into products (issue 20). An offer is one shop's feed row; a
