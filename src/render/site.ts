@@ -9,6 +9,7 @@
  * only some pages need (a category's listing, the card chunks, the compare
  * shards) are computed on first use and kept in the model, by key.
  */
+import type { DataFileContent } from '../dataset/files';
 import type { Post } from '../dataset/schemas/post';
 import type { Product } from '../dataset/schemas/product';
 import type { Brand, Category } from '../dataset/schemas/taxonomy';
@@ -32,17 +33,16 @@ import {
 } from './select';
 
 /** What the pull wrote, as the build reads it (src/dataset/read.ts). */
-export interface SiteInput {
-  readonly products: readonly Product[];
-  readonly categories: readonly Category[];
-  readonly brands: readonly Brand[];
-  readonly posts: readonly Post[];
-  /** The day the prices are as of (prices.json); null before any price history. */
-  readonly pricesAsOf: string | null;
+/** The pulled rows, in any order, as the dataset's schemas type them. */
+type SiteRows = { readonly [N in 'products' | 'categories' | 'brands' | 'posts']: Readonly<DataFileContent<N>> };
+
+export interface SiteInput extends SiteRows {
   /** The site's origin (astro.config `site`): canonical links, JSON-LD, the sitemap. */
   readonly url: string;
   /** When this build runs: offers are valid 30 days from it (spec §9), the footer's year. */
   readonly builtAt: Date;
+  /** The day the prices are as of (prices.json); null before any price history. */
+  readonly pricesAsOf: string | null;
   /** Products per search bundle (src/features/search/search-bundles.browser.ts; tests lower it). */
   readonly productsPerSearchBundle?: number;
 }
@@ -66,17 +66,12 @@ export interface ProductLinks {
   readonly categoryHref: string | null;
 }
 
-export interface Site {
-  readonly url: string;
-  readonly builtAt: Date;
-  /** Products in feed order. */
-  readonly products: readonly Product[];
-  /** Categories and brands in Swedish order. */
-  readonly categories: readonly Category[];
-  readonly brands: readonly Brand[];
-  /** Published posts, newest first. */
-  readonly posts: readonly Post[];
-  readonly pricesAsOf: string | null;
+/**
+ * The model: the input's facts and rows, the rows in the spec's orders
+ * (products in feed order, categories and brands in Swedish order, posts
+ * newest first), and what is derived from them.
+ */
+export interface Site extends Omit<SiteInput, 'productsPerSearchBundle'> {
   readonly frame: SiteFrame;
   /** The words a compound may end in (search-record.ts `headWords`). */
   readonly searchHeads: ReadonlySet<string>;

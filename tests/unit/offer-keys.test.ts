@@ -4,14 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gs1CheckDigit, normaliseGtin } from '../../src/features/offers/gtin.pull';
-import {
-  articleKey,
-  brandKey,
-  coloursOf,
-  compactCode,
-  nameCodes,
-  packSizeOf,
-} from '../../src/features/offers/offer-keys.pull';
+import * as keys from '../../src/features/offers/offer-keys.pull';
 import { shopOf, trackingTarget } from '../../src/features/offers/shop.pull';
 
 describe('normaliseGtin', () => {
@@ -72,14 +65,14 @@ describe('brandKey', () => {
     [null, null],
     ['', null],
   ])('%j → %j', (brand, key) => {
-    expect(brandKey(brand)).toBe(key);
+    expect(keys.brandKey(brand)).toBe(key);
   });
 });
 
 describe('article numbers and model codes', () => {
   it('compacts the ways shops write one code', () => {
     for (const written of ['AB-123X', 'AB123X', 'ab 123x', 'AB.123X', 'ab_123/x'])
-      expect(compactCode(written)).toBe('ab123x');
+      expect(keys.compactCode(written)).toBe('ab123x');
   });
 
   it.each([
@@ -99,7 +92,7 @@ describe('article numbers and model codes', () => {
     ['MPN: KB-1812', 'kb1812'],
     ['Tillverkarens art.nr: V40SG2E-BK', 'v40sg2ebk'],
   ])('article %j → %j', (article, key) => {
-    expect(articleKey(article)).toBe(key);
+    expect(keys.articleKey(article)).toBe(key);
   });
 
   it.each([
@@ -118,7 +111,7 @@ describe('article numbers and model codes', () => {
     // "fl." with its dot is a unit: "vinkyl (48 fl.)" names no model "vinkyl48".
     ['Avintage – AVI48CDZA, inbyggbar vinkyl (48 fl.)', ['avi48cdza']],
   ])('%j → %j', (name, codes) => {
-    expect(nameCodes(name)).toEqual(codes);
+    expect(keys.nameCodes(name)).toEqual(codes);
   });
 
   it.each([
@@ -126,7 +119,7 @@ describe('article numbers and model codes', () => {
     ['WineCastle 18 | Compact Wine Cooler | 18 flaskor', 'WineCastle', ['@18']],
     ['Vinkyl 18 flaskor - Wine Castle 28', 'Wine Castle', ['@28']],
   ])('a number after the brand: %j (brand %j) → %j', (name, brand, codes) => {
-    expect(nameCodes(name, brand)).toEqual(codes);
+    expect(keys.nameCodes(name, brand)).toEqual(codes);
   });
 });
 
@@ -138,7 +131,7 @@ describe('variants', () => {
     ['Vinkyl svart', 'Stainless steel', ['rostfri']],
     ['Vinkyl', null, []],
   ])('colours of %j (Color %j) → %j', (name, color, colours) => {
-    expect(coloursOf(name, color)).toEqual(colours);
+    expect(keys.coloursOf(name, color)).toEqual(colours);
   });
 
   it.each([
@@ -148,7 +141,7 @@ describe('variants', () => {
     ['Set om 4 dekantrar', 4],
     ['Vinkyl 40 flaskor', null],
   ])('pack size of %j → %j', (name, pack) => {
-    expect(packSizeOf(name)).toBe(pack);
+    expect(keys.packSizeOf(name)).toBe(pack);
   });
 });
 

@@ -9,8 +9,15 @@ import { collectionPage } from '../jsonld';
 import { LIMITS } from '../select';
 import { buildHead } from '../seo';
 import type { Site } from '../site';
-import { sitemapOrder } from '../sitemap';
-import { type TrailRouteData, trailFromHome, trailJsonLd } from './route';
+import {
+  type LaterPage,
+  laterPages,
+  listingPagePaths,
+  type PagedListings,
+  type TrailRouteData,
+  trailFromHome,
+  trailJsonLd,
+} from './route';
 
 export interface BrandParams {
   /** A slug of the data's brands. */
@@ -34,17 +41,18 @@ export interface BrandRoute extends TrailRouteData {
   readonly text: typeof brandPage;
 }
 
+/** The brand pages' listings: every brand of the data, its listing, its pages' paths. */
+const brandListings = (site: Site): PagedListings => ({
+  slugs: site.brands.map((brand) => brand.slug),
+  listingOf: site.brandListing,
+  pathOf: brandPath,
+});
+
 /** The later pages of every brand's listing (/varumarken/{slug}/sida/{n}, n ≥ 2), in the sitemap's order. */
-export function brandLaterPages(site: Site): { readonly slug: string; readonly page: number }[] {
-  return site.brands
-    .flatMap(({ slug }) =>
-      site
-        .brandListing(slug)
-        .pages.slice(1)
-        .map((page) => ({ slug, page: page.number })),
-    )
-    .sort((a, b) => sitemapOrder(brandPath(a.slug, a.page), brandPath(b.slug, b.page)));
-}
+export const brandLaterPages = (site: Site): LaterPage[] => laterPages(brandListings(site));
+
+/** `getStaticPaths` of the brand pages and their later pages (src/pages/varumarken/[slug]/[...later].astro). */
+export const brandPagePaths = (site: Site) => listingPagePaths(brandListings(site), 'slug');
 
 /** The categories of a brand's products (feed order, up to 5): the suggestions when its filter leaves nothing. */
 function brandCategories(products: readonly Product[]): { label: string; href: string }[] {

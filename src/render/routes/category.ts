@@ -13,23 +13,29 @@ import { collectionPage, faqPage } from '../jsonld';
 import { selectOtherCategories } from '../select';
 import { buildHead } from '../seo';
 import type { Site } from '../site';
-import { sitemapOrder } from '../sitemap';
-import { present, type TrailRouteData, trailFromHome, trailJsonLd } from './route';
+import {
+  type LaterPage,
+  laterPages,
+  listingPagePaths,
+  type PagedListings,
+  present,
+  type TrailRouteData,
+  trailFromHome,
+  trailJsonLd,
+} from './route';
 
-/**
- * The later pages of every category's listing (/{slug}/sida/{n}, n ≥ 2), in
- * the sitemap's order; page 1 is the category page itself.
- */
-export function categoryLaterPages(site: Site): { readonly slug: string; readonly page: number }[] {
-  return site.categoryPageSlugs
-    .flatMap((slug) =>
-      site
-        .categoryListing(slug)
-        .pages.slice(1)
-        .map((page) => ({ slug, page: page.number })),
-    )
-    .sort((a, b) => sitemapOrder(categoryPath(a.slug, a.page), categoryPath(b.slug, b.page)));
-}
+/** The category pages' listings: every spec and data slug, its listing, its pages' paths. */
+const categoryListings = (site: Site): PagedListings => ({
+  slugs: site.categoryPageSlugs,
+  listingOf: site.categoryListing,
+  pathOf: categoryPath,
+});
+
+/** The later pages of every category's listing (/{slug}/sida/{n}, n ≥ 2), in the sitemap's order. */
+export const categoryLaterPages = (site: Site): LaterPage[] => laterPages(categoryListings(site));
+
+/** `getStaticPaths` of the category pages and their later pages (src/pages/[category]/[...later].astro). */
+export const categoryPagePaths = (site: Site) => listingPagePaths(categoryListings(site), 'category');
 
 export interface CategoryParams {
   readonly slug: string;

@@ -2,6 +2,7 @@ import { common } from '../../copy/common';
 import { homePath } from '../../routing/routes';
 import { breadcrumbList, type JsonLd } from '../jsonld';
 import type { HeadData } from '../seo';
+import { sitemapOrder } from '../sitemap';
 
 /**
  * What every route function returns, after Starlight's generateRouteData:
@@ -44,4 +45,50 @@ export function trailJsonLd(trail: Trail, path: string, site: string): JsonLd {
 /** JSON-LD builders return null when a page has nothing for them (an FAQ without questions). */
 export function present<T>(items: readonly (T | null)[]): T[] {
   return items.filter((item): item is T => item !== null);
+}
+
+/** A later page of a category's or brand's listing: the listing's slug and the page number (2 or more). */
+export interface LaterPage {
+  readonly slug: string;
+  readonly page: number;
+}
+
+/** The listings of one kind of page (categories, brands): their slugs, each one's listing, the route table's path builder. */
+export interface PagedListings {
+  readonly slugs: readonly string[];
+  readonly listingOf: (slug: string) => { readonly pages: readonly { readonly number: number }[] };
+  readonly pathOf: (slug: string, page: number) => string;
+}
+
+/** The later pages of every listing (n ≥ 2; page 1 is the listing's own page), in the sitemap's order. */
+export function laterPages({ slugs, listingOf, pathOf }: PagedListings): LaterPage[] {
+  return slugs
+    .flatMap((slug) =>
+      listingOf(slug)
+        .pages.slice(1)
+        .map((page) => ({ slug, page: page.number })),
+    )
+    .sort((a, b) => sitemapOrder(pathOf(a.slug, a.page), pathOf(b.slug, b.page)));
+}
+
+/**
+ * `getStaticPaths` entries of every listing's pages, one route file for all
+ * of them (`[slug]/[...later].astro`): each listing's first page, whose
+ * `later` parameter is undefined (the page is /{slug} itself), then the
+ * later pages, `later` being what page n's path adds to the first page's
+ * (`sida/{n}`, from the route table's builder). The props are the route
+ * function's params.
+ */
+export function listingPagePaths<K extends string>(listings: PagedListings, slugParam: K) {
+  const entry = (slug: string, page: number) => {
+    const later = page === 1 ? undefined : listings.pathOf(slug, page).slice(listings.pathOf(slug, 1).length + 1);
+    return {
+      params: { [slugParam]: slug, later } as Record<K, string> & { readonly later: string | undefined },
+      props: { slug, page },
+    };
+  };
+  return [
+    ...listings.slugs.map((slug) => entry(slug, 1)),
+    ...laterPages(listings).map(({ slug, page }) => entry(slug, page)),
+  ];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandTeasers } from '../../../src/copy/brands';
-import { brandLaterPages, brandRoute } from '../../../src/render/routes/brand';
+import { brandLaterPages, brandPagePaths, brandRoute } from '../../../src/render/routes/brand';
 import { LIMITS } from '../../../src/render/select';
 import { products } from '../../fixtures/products';
 import { expectOneTrail, jsonLd, ldOfType, meta, pick, sample, sampleSite, siteOf } from './sample-site';
@@ -96,6 +96,10 @@ describe('brand listing pages (issue 12)', () => {
 
   it('lists the later pages of every brand', () => {
     expect(brandLaterPages(siteOf({ brands: [cavin], products: catalogue }))).toEqual([{ slug: 'cavin', page: 2 }]);
+    expect(brandPagePaths(siteOf({ brands: [cavin], products: catalogue }))).toEqual([
+      { params: { slug: 'cavin', later: undefined }, props: { slug: 'cavin', page: 1 } },
+      { params: { slug: 'cavin', later: 'sida/2' }, props: { slug: 'cavin', page: 2 } },
+    ]);
     expect(brandLaterPages(siteOf({ brands: [cavin], products: catalogue.slice(0, LIMITS.listingPerPage) }))).toEqual(
       [],
     );

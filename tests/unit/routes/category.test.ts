@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { categoryCopy } from '../../../src/copy/categories';
 import { guides } from '../../../src/copy/guides';
 import { DEFAULT_BOUNDS } from '../../../src/features/listing-filter/filter.browser';
-import { categoryLaterPages, categoryRoute } from '../../../src/render/routes/category';
+import { categoryLaterPages, categoryPagePaths, categoryRoute } from '../../../src/render/routes/category';
 import { LIMITS } from '../../../src/render/select';
+import { categoryPath } from '../../../src/routing/routes';
 import { products } from '../../fixtures/products';
 import { expectOneTrail, jsonLd, ldOfType, meta, sample, sampleSite, siteOf } from './sample-site';
 
@@ -171,5 +172,19 @@ describe('category listing pages (issue 12: listings at any catalogue size)', ()
 
   it('has no page past the end', () => {
     expect(() => categoryRoute(sampleSite, { slug: 'vinkyl', page: pages + 1 })).toThrow(RangeError);
+  });
+});
+
+describe('categoryPagePaths (one route file for a category and its later pages)', () => {
+  it('gives each category page an empty `later` and each later page `sida/{n}`, props as the route takes them', () => {
+    const paths = categoryPagePaths(sampleSite);
+    const first = paths.filter((path) => path.params.later === undefined);
+    expect(first.map((path) => path.params.category)).toEqual(sampleSite.categoryPageSlugs);
+    expect(first.every((path) => path.props.page === 1)).toBe(true);
+    const later = paths.filter((path) => path.params.later !== undefined);
+    expect(later.map((path) => `/${path.params.category}/${path.params.later}`)).toEqual(
+      categoryLaterPages(sampleSite).map(({ slug, page }) => categoryPath(slug, page)),
+    );
+    for (const path of later) expect(categoryRoute(sampleSite, path.props).pageNumber).toBe(path.props.page);
   });
 });

@@ -97,10 +97,8 @@ describe('post products', () => {
   });
 
   it('falls back to the main wine-cooler categories', () => {
-    const catalogue = products([{ name: 'A', category: 'Fristående Vinkyl' }]);
-    expect(postProducts(siteOf({ products: catalogue }), '<p>inga länkar</p>').categories).toEqual([
-      ...DEFAULT_POST_CATEGORIES,
-    ]);
+    const site = siteOf({ products: products([{ name: 'A', category: 'Fristående Vinkyl' }]) });
+    expect(postProducts(site, '<p>inga länkar</p>').categories).toEqual([...DEFAULT_POST_CATEGORIES]);
   });
 
   it('takes products from the linked categories in turn', () => {
@@ -109,10 +107,8 @@ describe('post products', () => {
       { name: 'O2', category: 'Ölkyl' },
       { name: 'F1', category: 'Fristående Vinkyl' },
     ]);
-    const result = postProducts(
-      siteOf({ products: catalogue }),
-      '<a href="/olkyl">ö</a><a href="/fristaende-vinkyl">f</a>',
-    );
+    const site = siteOf({ products: catalogue });
+    const result = postProducts(site, '<a href="/olkyl">ö</a><a href="/fristaende-vinkyl">f</a>');
     expect(result.products.map((p) => p.name)).toEqual(['O1', 'F1', 'O2']);
   });
 });
