@@ -50,6 +50,11 @@ export default defineConfig({
         // unit-tested listing-filter, listing-form, listing-query, listing-data
         // and card modules.
         'src/features/listing-filter/listing-controller.browser.ts',
+        // The client:listing directive: Astro bundles it with esbuild into an
+        // inline script of every listing page (like client:interaction, which
+        // stays in src/integrations/, outside coverage); it runs in Chromium in
+        // tests/e2e (listing, first-tap, interactions).
+        'src/features/listing-filter/listing-directive.browser.ts',
         // The compare tray and the compare page's script (issue 14) are the
         // same kind of DOM controller: they wire the server-rendered tray and
         // table skeleton in the browser and run in Chromium in
