@@ -1,14 +1,12 @@
 /**
- * The one definition of a product card (issue 12): the server renders every
- * card through {@link cardHtml} (src/components/ProductCard.astro), and the
- * listing filter renders its results in the browser through the same
- * function, so a filtered grid looks exactly like the server's. Pure: card
- * data in, an HTML string out; every value is escaped here, so no product
- * text can become markup. No style attributes (the CSP forbids them).
+ * What a product card shows (issue 12), as data: the build renders cards
+ * from it (src/render/card-html.ts) and the listing filter fills the same
+ * card, cloned from a template the build rendered, in the browser
+ * (src/features/listing-filter/card-fill.browser.ts). The chunk files carry
+ * it as tuples.
  */
 
 import { common } from '../copy/common';
-import { compareToggleLabel } from '../copy/compare';
 import { card as cardCopy } from '../copy/listing';
 import { runningCostCopy } from '../copy/running-cost';
 import type { Product } from '../dataset/schemas/product';
@@ -102,60 +100,6 @@ export function cardFacts(card: CardData): string | null {
   return parts.length === 0 ? null : parts.join(cardCopy.factsSeparator);
 }
 
-const ESCAPES: ReadonlyMap<string, string> = new Map([
-  ['&', '&amp;'],
-  ['<', '&lt;'],
-  ['>', '&gt;'],
-  ['"', '&quot;'],
-  ["'", '&#39;'],
-]);
-
-/** Text or an attribute value made safe for HTML. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES.get(char) ?? char);
-}
-
-/**
- * The price line of a card and of the product page (src/components/Price.astro).
- * A struck-through price appears only for a reduction the price history
- * proves, with its percentage computed from that reference
- * (prisinformationslagen 7 a §); otherwise the price stands alone.
- */
-export function priceHtml(
-  price: number,
-  reduction: CardReduction | null,
-  currency: string,
-  size: 'sm' | 'lg' = 'sm',
-  /** Several shops sell it: the price is the lowest, said as "från 13 990 kr" (issue 20). */
-  from = false,
-): string {
-  // The space keeps "från 13 990 kr" two words for screen readers and text tools (inside the span, so no
-  // white-space handling between tags can drop it); the flex gap draws the distance.
-  const prefix = from
-    ? `<span class="text-sm font-normal text-stone-600" data-price-from>${escapeHtml(cardCopy.priceFrom)} </span>`
-    : '';
-  const current = `${prefix}<span class="font-bold ${reduction ? 'text-wine-700' : 'text-stone-900'}">${escapeHtml(formatPrice(price, currency))}</span>`;
-  // The reference says what it is in visible words, on a line of its own under the price.
-  const reduced = reduction
-    ? `<span class="rounded bg-wine-50 px-1.5 py-0.5 text-xs font-semibold text-wine-800" data-reduction>${escapeHtml(common.reductionBadge(reduction.percent))}</span>` +
-      `<span class="basis-full text-xs text-stone-600" data-reference-price>${escapeHtml(common.reductionReferencePrefix)}<s class="text-stone-500">${escapeHtml(formatPrice(reduction.reference, currency))}</s></span>`
-    : '';
-  return `<p class="flex flex-wrap items-baseline gap-x-2 gap-y-1 ${size === 'lg' ? 'text-3xl' : 'text-lg'}">${current}${reduced}</p>`;
-}
-
-/**
- * The "Jämför" toggle of a card and of the product page (issue 14): a
- * button whose aria-pressed the tray's script (src/features/compare/compare-tray.browser.ts)
- * keeps in step with the stored choice. Hidden by CSS until that script
- * runs; its accessible name ends with the product's name.
- */
-export function compareToggleHtml(sku: string, name: string): string {
-  return (
-    `<button type="button" class="compare-toggle" data-compare="${escapeHtml(sku)}" aria-pressed="false">` +
-    `${escapeHtml(compareToggleLabel)}<span class="sr-only" data-compare-name> ${escapeHtml(name)}</span></button>`
-  );
-}
-
 export interface CardOptions {
   /** The first cards of a page are above the fold: load the image eagerly. */
   readonly eager?: boolean;
@@ -167,40 +111,49 @@ export interface CardOptions {
   readonly fit?: string;
 }
 
-/** One product card as HTML. */
-export function cardHtml(card: CardData, options: CardOptions = {}): string {
-  const image = card.image
-    ? `<img src="${escapeHtml(card.image)}" alt="${escapeHtml(card.name)}" width="400" height="400" loading="${options.eager ? 'eager' : 'lazy'}"${options.priority ? ' fetchpriority="high"' : ''} decoding="async" class="h-full w-full object-contain">`
-    : `<div class="flex h-full items-center justify-center text-sm text-stone-500">${escapeHtml(common.imageMissing)}</div>`;
-  const brand = card.brand
-    ? `<p class="text-xs font-medium uppercase tracking-wide text-stone-500">${escapeHtml(card.brand)}</p>`
-    : '';
+/**
+ * Every text and link a card shows, computed in one place for both of its
+ * renderings: the build's HTML (src/render/card-html.ts) and the card the
+ * listing filter fills in the browser
+ * (src/features/listing-filter/card-fill.browser.ts). Null: the card leaves
+ * that line out.
+ */
+export interface CardTexts {
+  /** The product page, with the visitor's niche when there is one. */
+  readonly href: string;
+  readonly brand: string | null;
+  readonly fit: string | null;
+  readonly facts: string | null;
+  /** The price, formatted; "från" before it when several shops sell the product. */
+  readonly price: string;
+  readonly from: boolean;
+  /** A proven reduction: its badge and the reference price, formatted. */
+  readonly reduction: { readonly badge: string; readonly reference: string } | null;
+  readonly perBottle: string | null;
+  readonly runningCost: string | null;
+  readonly shops: string;
+  readonly stock: string;
+}
+
+export function cardTexts(card: CardData, options: CardOptions = {}): CardTexts {
   const perSlot = pricePerBottle(card.price, card.capacity);
-  const perBottle =
-    perSlot === null
-      ? ''
-      : `<p class="text-xs text-stone-600" data-per-bottle>${escapeHtml(cardCopy.perBottleSlot(formatPrice(perSlot, card.currency)))}</p>`;
-  const facts = cardFacts(card);
   const yearly = yearlyElectricityCost(card.kwh);
-  return (
-    // No data attributes beyond the marker: nothing reads the brand or price off a card (the filter has its data file).
-    '<article class="product-card group" data-product-card>' +
-    compareToggleHtml(card.sku, card.name) +
-    `<div class="mb-3 aspect-square overflow-hidden rounded bg-stone-50">${image}</div>` +
-    brand +
-    `<h3 class="product-card-name"><a href="${escapeHtml(card.url + (options.query ?? ''))}" class="product-card-link">${escapeHtml(card.name)}</a></h3>` +
-    (options.fit
-      ? `<p class="mt-1 text-xs font-medium text-emerald-800" data-fit>${escapeHtml(options.fit)}</p>`
-      : '') +
-    (facts === null ? '' : `<p class="mt-1 text-xs text-stone-600" data-card-facts>${escapeHtml(facts)}</p>`) +
-    `<div class="mt-auto pt-3">${priceHtml(card.price, card.reduction, card.currency, 'sm', card.shops > 1)}${perBottle}` +
-    (yearly === null
-      ? ''
-      : `<p class="text-xs text-stone-600" data-running-cost>${escapeHtml(runningCostCopy.perYear(formatDecimal(yearly)))}</p>`) +
-    `<p class="text-xs text-stone-600" data-shops>${escapeHtml(cardCopy.shopCount(card.shops))}</p>` +
-    `<p class="text-xs ${card.inStock ? 'text-emerald-700' : 'text-stone-500'}">${escapeHtml(card.inStock ? common.inStock : common.backorder)}</p></div>` +
-    '</article>'
-  );
+  return {
+    href: card.url + (options.query ?? ''),
+    brand: card.brand || null,
+    fit: options.fit || null,
+    facts: cardFacts(card),
+    price: formatPrice(card.price, card.currency),
+    from: card.shops > 1,
+    reduction: card.reduction && {
+      badge: common.reductionBadge(card.reduction.percent),
+      reference: formatPrice(card.reduction.reference, card.currency),
+    },
+    perBottle: perSlot === null ? null : cardCopy.perBottleSlot(formatPrice(perSlot, card.currency)),
+    runningCost: yearly === null ? null : runningCostCopy.perYear(formatDecimal(yearly)),
+    shops: cardCopy.shopCount(card.shops),
+    stock: card.inStock ? common.inStock : common.backorder,
+  };
 }
 
 /**

@@ -11,8 +11,8 @@ import { runningCostCopy } from './running-cost';
 
 /**
  * The toggle on cards and product pages; a visually hidden product name
- * follows it. On its own, so the listing filter's bundle (src/client/card.ts)
- * takes this text and not the page's.
+ * follows it. On its own, so a bundle that needs it (the build's card markup,
+ * src/render/card-html.ts) takes this text and not the page's.
  */
 export const compareToggleLabel = 'Jämför';
 

@@ -311,6 +311,8 @@ export const compareDataFolder = (version: string): string => `${FOLDERS.data}/j
 export const searchWordsPath = (): string => `${FOLDERS.data}/sokord.json`;
 /** The search index's folder with its slash: the first bundle, Pagefind's `basePath` (src/features/search/search-bundles.browser.ts). */
 export const searchIndexPath = (): string => `${FOLDERS.searchIndex}/`;
+/** The site's icon (public/favicon.svg). */
+export const faviconPath = (): string => '/favicon.svg';
 /** A hashed build asset. */
 export const assetPath = (file: string): string => `${FOLDERS.assets}/${file}`;
 

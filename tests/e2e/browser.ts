@@ -508,7 +508,8 @@ export async function listingProducts(
   let next: string | null = listing;
   while (next !== null) {
     const html = await (await fetch(new URL(next, siteUrl))).text();
-    const grid = html.slice(html.indexOf('id="produkter"'));
+    // A <template>'s content is not part of the page (the listing filter's card templates).
+    const grid = html.slice(html.indexOf('id="produkter"')).replace(/<template[\s\S]*?<\/template>/g, '');
     for (const match of grid.matchAll(/<h3 class="product-card-name"><a href="([^"]+)"/g)) urls.push(match[1] ?? '');
     next = /<a href="([^"]+)" rel="next"/.exec(html)?.[1] ?? null;
   }

@@ -13,10 +13,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { compareToggleHtml } from '../../src/client/card';
 import { compare } from '../../src/copy/compare';
 import { COMPARE_ROWS, DECISION_ROWS } from '../../src/features/compare/compare-data.browser';
 import { COMPARE_STORAGE_KEY } from '../../src/features/compare/compare-state.browser';
+import { compareToggleHtml } from '../../src/render/card-html';
 import { MAX_SKU_LENGTH } from '../../src/shared/sku';
 import { isScript, loadData, type PageWatch, type ProductData, plain, settle, siteUnderTest } from './browser';
 import { COMPARED as RAW } from './compare-rows';

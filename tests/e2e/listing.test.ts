@@ -355,6 +355,66 @@ describe('the /vinkyl listing', () => {
     noErrors(watch);
   });
 
+  it('draws its results from the server’s own card markup (issue 24): every card as the static pages have it', async () => {
+    // Which images load eagerly depends on where a card stands (the first of a page, the first drawn), not on the card.
+    const card = (html: string) => html.replace(/ loading="(eager|lazy)"/g, '').replace(/ fetchpriority="high"/g, '');
+    const href = (html: string) => /<h3 class="product-card-name"><a href="([^"]+)"/.exec(html)?.[1] ?? '';
+    const seen: string[] = [];
+    // /vinlagringsskap holds the sample's product without an image.
+    for (const listing of ['/vinkyl', '/vinlagringsskap']) {
+      const products = await listingProducts(currentSite().url, data.products, listing);
+      const { page, watch, form } = await openListing(listing);
+      // Sorted by price, the filter draws every card itself (the server's grid is feed order).
+      await form.getByLabel('Sortera').selectOption('pris-fallande');
+      const sorted = products
+        .map((p, i) => ({ p, i }))
+        .sort((a, b) => b.p.price - a.p.price || a.i - b.i)
+        .map((e) => e.p);
+      await expectResults(page, sorted);
+      const more = page.getByRole('button', { name: 'Visa fler produkter' });
+      while ((await shownUrls(page)).length < products.length) {
+        const before = (await shownUrls(page)).length;
+        await more.click();
+        await expect.poll(async () => (await shownUrls(page)).length, WAIT).toBeGreaterThan(before);
+      }
+      const drawn = await page
+        .locator('#produkter [data-product-card]')
+        .evaluateAll((elements) => elements.map((element) => element.outerHTML));
+      const paths = Array.from({ length: Math.ceil(products.length / PER_PAGE) }, (_, i) =>
+        i === 0 ? listing : `${listing}/sida/${i + 1}`,
+      );
+      // The static pages' cards, parsed by the same browser, so both sides are serialised alike.
+      const served = await page.evaluate(async (pages) => {
+        const found: string[] = [];
+        for (const path of pages) {
+          const html = await (await fetch(path)).text();
+          const doc = new DOMParser().parseFromString(html, 'text/html');
+          for (const element of doc.querySelectorAll('#produkter [data-product-card]')) found.push(element.outerHTML);
+        }
+        return found;
+      }, paths);
+      const servedByUrl = new Map(served.map((html) => [href(html), card(html)]));
+      expect(served).toHaveLength(products.length);
+      expect(drawn).toHaveLength(products.length);
+      expect(drawn.map(card)).toEqual(drawn.map((html) => servedByUrl.get(href(html))));
+      seen.push(...drawn);
+      noErrors(watch);
+    }
+    // Between them the two listings have cards of every form: no image, a proven reduction, on order, one shop.
+    for (const form of [
+      'data-reduction',
+      'Beställningsvara',
+      'Bild saknas',
+      'data-per-bottle',
+      'data-price-from',
+      '1 butik',
+    ])
+      expect(
+        seen.some((html) => html.includes(form)),
+        form,
+      ).toBe(true);
+  });
+
   it('applies a choice made while the island loads (no pointer first), and starts from a later page', async () => {
     const { page, watch } = await open('/vinkyl/sida/2');
     await settle(page);

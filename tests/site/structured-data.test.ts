@@ -164,7 +164,10 @@ function visibleCrumbs(doc: Document): { name: string; href: string | null }[] {
 
 /** The product cards of the page's main grid, in order: absolute URL and name. */
 function productCards(doc: Document): { url: string; name: string }[] {
-  return all(main(doc), hasAttr('data-product-card')).map((card) => {
+  // A <template>'s content is not part of the page (the listing filter's card templates).
+  const inTemplate = (node: Element): boolean =>
+    node.parent !== null && ((node.parent as Element).name === 'template' || inTemplate(node.parent as Element));
+  return all(main(doc), (e) => hasAttr('data-product-card')(e) && !inTemplate(e)).map((card) => {
     const link = one(card, (e) => e.name === 'a' && /^\/produkt\//.test(e.attribs.href ?? ''));
     return { url: link ? absolute(attr(link, 'href') ?? '') : '', name: link ? text(link) : '' };
   });

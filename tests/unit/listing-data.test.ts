@@ -1,15 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  type CardData,
-  cardFacts,
-  cardFromTuple,
-  cardHtml,
-  cardTuple,
-  escapeHtml,
-  priceHtml,
-  toCardData,
-} from '../../src/client/card';
+import { type CardData, cardFacts, cardFromTuple, cardTuple, toCardData } from '../../src/client/card';
 import {
   CARD_CHUNK,
   cardChunk,
@@ -26,6 +17,7 @@ import {
   type ListingRow,
   rowOf,
 } from '../../src/features/listing-filter/listing-data.browser';
+import { cardHtml, escapeHtml, priceHtml } from '../../src/render/card-html';
 import { selectCategoryProducts } from '../../src/render/select';
 import { formatDecimal } from '../../src/shared/format';
 import { yearlyElectricityCost } from '../../src/shared/running-cost';

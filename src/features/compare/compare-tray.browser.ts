@@ -1,7 +1,7 @@
 /**
  * The "Jämför" toggles and the compare tray of every page (issue 14), wired
  * by one delegated click listener, so cards the listing filter renders later
- * (src/client/card.ts in the browser) work without being wired one by one.
+ * (src/features/listing-filter/card-fill.browser.ts) work without being wired one by one.
  * It runs as an inline module script (src/features/compare/CompareTray.astro): no
  * script file is requested at page load.
  *

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { listing } from '../../copy/listing';
+import { cardTemplatesIn } from './card-fill.browser';
 import { ListingController, type ListingStatus } from './listing-controller.browser';
 
 interface Props {
@@ -69,10 +70,12 @@ export default function FilterBar({
   useEffect(() => {
     const form = document.getElementById(formId);
     const grid = document.getElementById(gridId);
-    if (!(form instanceof HTMLFormElement) || !grid) return;
+    // One listing a page: its card templates are the page's (./CardTemplates.astro).
+    const templates = cardTemplatesIn(document);
+    if (!(form instanceof HTMLFormElement) || grid === null || templates === null) return;
     const details = form.querySelector('details');
     const started = new ListingController(
-      { form, grid, pagination: document.getElementById(paginationId), details, status: statusLine.current },
+      { form, grid, pagination: document.getElementById(paginationId), details, status: statusLine.current, templates },
       { dataUrl, listingPath, pagePath, pageSize, onStatus: setStatus },
     );
     controller.current = started;

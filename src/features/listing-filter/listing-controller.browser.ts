@@ -7,8 +7,9 @@
  *   any control the visitor changed while the island loaded, and shows the
  *   form, the counts and the results for it.
  * - Every change of the form applies at once: the option counts, the
- *   results (the same cards as the server's, src/client/card.ts, fetched in
- *   chunks for the products shown) and the URL (pushState, so back and
+ *   results (the server's cards, cloned from the page's card templates and
+ *   filled by ./card-fill.browser.ts, with card data fetched in chunks for the
+ *   products shown) and the URL (pushState, so back and
  *   forward move through the views; typing in a price field is one step).
  * - With nothing chosen, on the page the server built, the server's own
  *   grid and page links come back.
@@ -20,11 +21,12 @@
  * DOM glue only: every rule is in the pure modules next to it.
  */
 
-import { type CardData, cardFromTuple, cardHtml, escapeHtml } from '../../client/card';
+import { type CardData, cardFromTuple } from '../../client/card';
 import { fitCopy } from '../../copy/fit';
 import { listing } from '../../copy/listing';
 import { cardChunkPath } from '../../routing/routes';
 import { formatNiche } from '../../shared/fit';
+import { type CardTemplates, filledCard, fitUnknownHeading } from './card-fill.browser';
 import { type DecodedListing, decodeListing } from './listing-data.browser';
 import {
   defaultState,
@@ -83,6 +85,8 @@ export interface ListingElements {
    * with tabindex=-1): "Visa produkter" scrolls it into view and focuses it.
    */
   readonly status: HTMLElement | null;
+  /** The listing's card templates (./CardTemplates.astro), which results are drawn from. */
+  readonly templates: CardTemplates;
 }
 
 export interface ListingOptions {
@@ -132,14 +136,15 @@ export class ListingController {
   /** Whether the current history entry belongs to the price or bottle field being typed in. */
   private typing = false;
   private readonly chunks = new Map<number, Promise<(CardData | null)[]>>();
-  private readonly serverGrid: string;
+  /** The server's cards, kept to show again when the view is the page's own. */
+  private readonly serverGrid: readonly Node[];
   private readonly abort = new AbortController();
 
   constructor(
     private readonly elements: ListingElements,
     private readonly options: ListingOptions,
   ) {
-    this.serverGrid = elements.grid.innerHTML;
+    this.serverGrid = [...elements.grid.childNodes].map((node) => node.cloneNode(true));
   }
 
   /** Loads the data and takes the form over; resolves when the first view is shown. */
@@ -402,7 +407,7 @@ export class ListingController {
     const { grid, pagination } = this.elements;
     if (isDefaultView(state, facets) && location.pathname === this.options.pagePath) {
       this.renderId += 1;
-      grid.innerHTML = this.serverGrid;
+      grid.replaceChildren(...this.serverGrid.map((node) => node.cloneNode(true)));
       grid.removeAttribute('aria-busy');
       if (pagination) pagination.hidden = false;
       this.results = [];
@@ -500,32 +505,26 @@ export class ListingController {
       return;
     }
     if (id !== this.renderId) return;
-    const html = cards
-      .map((card, index) => {
-        const at = from + index;
-        // The products whose size is unknown follow the fitting ones under a heading of their own.
-        const heading = niche !== null && at === fitting ? unknownHeadingHtml() : '';
-        if (card === null) return heading;
-        const row = data.rows[indices[index] ?? -1];
-        const fit = row === undefined ? null : fitOf(row, niche);
-        return (
-          heading +
-          cardHtml(card, {
-            eager: mode === 'replace' && index < 4,
-            ...(niche === null ? {} : { query: `?nisch=${formatNiche(niche)}` }),
-            ...(fit?.kind === 'fits' ? { fit: fitCopy.fits(fit.needs.width, fit.needs.height, fit.needs.depth) } : {}),
-          })
-        );
-      })
-      .join('');
-    if (mode === 'replace') grid.innerHTML = html;
-    else grid.insertAdjacentHTML('beforeend', html);
+    const { templates } = this.elements;
+    const drawn = cards.flatMap((card, index) => {
+      const at = from + index;
+      // The products whose size is unknown follow the fitting ones under a heading of their own.
+      const heading = niche !== null && at === fitting ? [fitUnknownHeading(templates)] : [];
+      if (card === null) return heading;
+      const row = data.rows[indices[index] ?? -1];
+      const fit = row === undefined ? null : fitOf(row, niche);
+      return [
+        ...heading,
+        filledCard(templates, card, {
+          eager: mode === 'replace' && index < 4,
+          ...(niche === null ? {} : { query: `?nisch=${formatNiche(niche)}` }),
+          ...(fit?.kind === 'fits' ? { fit: fitCopy.fits(fit.needs.width, fit.needs.height, fit.needs.depth) } : {}),
+        }),
+      ];
+    });
+    if (mode === 'replace') grid.replaceChildren(...drawn);
+    else grid.append(...drawn);
     grid.removeAttribute('aria-busy');
     this.options.onStatus(status());
   }
-}
-
-/** The heading before the products whose size is unknown: a full row of the grid. */
-function unknownHeadingHtml(): string {
-  return `<h3 class="col-span-full mt-4 text-base font-semibold text-stone-800" data-fit-unknown>${escapeHtml(fitCopy.unknownHeading)}</h3>`;
 }

@@ -3,9 +3,10 @@
  * the pull ranked them (cheapest total first), each naming its shop before
  * the visitor leaves for it, and the offer the price at the top names.
  */
-import { priceHtml } from '../../client/card';
+
 import { productPage } from '../../copy/pages';
 import type { Offer, Product } from '../../dataset/schemas/product';
+import { priceHtml } from '../../render/card-html';
 import { formatPrice } from '../../shared/format';
 
 /** One shop's offer as the offers table shows it (issue 20). */
