@@ -59,20 +59,14 @@ function browserFiles(): string[] {
 }
 
 describe('browser code', () => {
-  it('tells an HTML write from other code', () => {
-    expect(htmlWrites('el.innerHTML = x; el.insertAdjacentHTML("beforeend", y);', 'x.ts')).toEqual([
-      'innerHTML',
-      'insertAdjacentHTML',
-    ]);
+  it.each([
+    ['el.innerHTML = x; el.insertAdjacentHTML("beforeend", y);', 'x.ts', ['innerHTML', 'insertAdjacentHTML']],
     // biome-ignore lint/suspicious/noTemplateCurlyInString: source text with a template literal, for the reader to parse.
-    expect(htmlWrites('const a = `<p class="x">${t}</p>`; const b = "a < b";', 'x.ts')).toEqual([
-      '<p class="x">',
-      '</p>',
-    ]);
-    expect(htmlWrites('// el.innerHTML = x\nconst a = el.textContent;', 'x.ts')).toEqual([]);
-    expect(htmlWrites('const e = <div dangerouslySetInnerHTML={{ __html: x }} />;', 'x.tsx')).toEqual([
-      'dangerouslySetInnerHTML',
-    ]);
+    ['const a = `<p class="x">${t}</p>`; const b = "a < b";', 'x.ts', ['<p class="x">', '</p>']],
+    ['// el.innerHTML = x\nconst a = el.textContent;', 'x.ts', []],
+    ['const e = <div dangerouslySetInnerHTML={{ __html: x }} />;', 'x.tsx', ['dangerouslySetInnerHTML']],
+  ] as const)('tells HTML writes from other code: %j', (source, file, writes) => {
+    expect(htmlWrites(source, file)).toEqual(writes);
   });
 
   it('writes no HTML: it clones templates and sets text and attributes', () => {
