@@ -75,6 +75,10 @@ function cardImageHtml(card: CardData, options: CardOptions): string {
     : `<div class="flex h-full items-center justify-center text-sm text-stone-500">${escapeHtml(common.imageMissing)}</div>`;
 }
 
+/** The stock line: in stock, or to order. */
+const stockHtml = (inStock: boolean, text: string): string =>
+  `<p class="text-xs ${inStock ? 'text-emerald-700' : 'text-stone-500'}">${escapeHtml(text)}</p>`;
+
 /** A line of the card when it has one. */
 const line = (html: (text: string) => string, text: string | null): string =>
   text === null ? '' : html(escapeHtml(text));
@@ -95,16 +99,18 @@ export function cardHtml(card: CardData, options: CardOptions = {}): string {
     line((perBottle) => `<p class="text-xs text-stone-600" data-per-bottle>${perBottle}</p>`, texts.perBottle) +
     line((cost) => `<p class="text-xs text-stone-600" data-running-cost>${cost}</p>`, texts.runningCost) +
     `<p class="text-xs text-stone-600" data-shops>${escapeHtml(texts.shops)}</p>` +
-    `<p class="text-xs ${card.inStock ? 'text-emerald-700' : 'text-stone-500'}">${escapeHtml(texts.stock)}</p></div>` +
+    `${stockHtml(card.inStock, texts.stock)}</div>` +
     '</article>'
   );
 }
 
 /**
- * The cards the listing filter's template holds (src/features/listing-filter/CardTemplates.astro):
- * one with every optional line (an image, a brand, a fit, facts, "från", a
- * proven reduction, price per bottle, running cost, in stock), one with the
- * other form of each line that has two (no image, no reduction, on order).
+ * What the listing filter's templates hold (src/features/listing-filter/CardTemplates.astro):
+ * a card with every optional line (an image, a brand, a fit, facts, "från", a
+ * proven reduction, price per bottle, running cost, in stock), and the other
+ * form of each line that has two, in this order: the box of a card without
+ * an image, a price line without a reduction, the stock line of a product to
+ * order.
  * The browser clones them and fills in a product's texts, so its cards are
  * this file's cards. The values are placeholders the browser overwrites;
  * the link and the image point at pages and files the site has, so a tool
@@ -132,7 +138,9 @@ const TEMPLATE_CARD: CardData = {
 };
 export const cardTemplateHtml = (): string => cardHtml(TEMPLATE_CARD, { fit: '-' });
 export const cardAlternativesHtml = (): string =>
-  cardHtml({ ...TEMPLATE_CARD, image: null, reduction: null, inStock: false });
+  `<div>${cardImageHtml({ ...TEMPLATE_CARD, image: null }, {})}</div>` +
+  priceHtml(TEMPLATE_CARD.price, null, TEMPLATE_CARD.currency) +
+  stockHtml(false, common.backorder);
 
 /** The heading before the products whose size is unknown (a full row of the grid), when a niche is given. */
 export function fitUnknownHeadingHtml(heading: string): string {

@@ -83,8 +83,10 @@ describe(`a ${PRODUCTS.toLocaleString('en')}-product synthetic build`, () => {
     expect(later.length).toBeGreaterThan(20);
     // /vinkyl alone listed every wine cooler before issue 12 (4.2 MB at 10,000 products); 24 cards now.
     expect(vinkyl?.html.raw).toBeLessThan(200 * 1024);
-    for (const p of later)
-      expect((page(p.path).match(/data-product-card/g) ?? []).length, p.path).toBeLessThanOrEqual(24);
+    // The filter's card template is not a card of the page (a <template>'s content is inert).
+    const cards = (html: string) =>
+      html.replace(/<template[\s\S]*?<\/template>/g, '').match(/data-product-card/g) ?? [];
+    for (const p of later) expect(cards(page(p.path)).length, p.path).toBeLessThanOrEqual(24);
   });
 
   it('lists the later pages in the sitemap, and never a filtered URL or a data file', () => {

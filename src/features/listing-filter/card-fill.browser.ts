@@ -13,7 +13,7 @@ import { type CardData, type CardOptions, cardTexts } from '../../client/card';
 export interface CardTemplates {
   /** A card with every optional line. */
   readonly full: HTMLTemplateElement;
-  /** The other form of each line that has two: no image, no reduction, on order. */
+  /** The other form of each line that has two, in order: the no-image box, a price line without reduction, the on-order line. */
   readonly alternatives: HTMLTemplateElement;
   /** The heading before the products whose size is unknown. */
   readonly fitUnknown: HTMLTemplateElement;
@@ -50,7 +50,11 @@ function setLine(element: Element, text: string | null): void {
 export function filledCard(templates: CardTemplates, card: CardData, options: CardOptions = {}): HTMLElement {
   const texts = cardTexts(card, options);
   const filled = cloneCard(templates.full);
-  const other = cloneCard(templates.alternatives);
+  const [noImage, plainPrice, onOrder] = [...templates.alternatives.content.children].map((element) =>
+    element.cloneNode(true),
+  );
+  if (!(noImage instanceof Element) || !(plainPrice instanceof Element) || !(onOrder instanceof Element))
+    throw new Error('card template: alternatives missing');
 
   const toggle = part(filled, '[data-compare]');
   toggle.setAttribute('data-compare', card.sku);
@@ -61,7 +65,7 @@ export function filledCard(templates: CardTemplates, card: CardData, options: Ca
   if (!frame || !image) throw new Error('card template: no image frame');
   if (!card.image) {
     // The alternatives' frame holds the "no image" box in place of the image.
-    frame.replaceChildren(...(part(other, '[data-compare]').nextElementSibling?.childNodes ?? []));
+    frame.replaceChildren(...noImage.childNodes);
   } else {
     image.setAttribute('src', card.image);
     image.setAttribute('alt', card.name);
@@ -81,7 +85,7 @@ export function filledCard(templates: CardTemplates, card: CardData, options: Ca
   const price = from.nextElementSibling;
   if (price === null) throw new Error('card template: no price');
   if (texts.reduction === null) {
-    const plain = part(other, '[data-price-from]').nextElementSibling;
+    const plain = plainPrice.firstElementChild;
     if (plain === null) throw new Error('card template: no plain price');
     price.replaceWith(plain);
     plain.textContent = texts.price;
@@ -101,8 +105,6 @@ export function filledCard(templates: CardTemplates, card: CardData, options: Ca
   const stock = shops.nextElementSibling;
   if (stock === null) throw new Error('card template: no stock line');
   if (!card.inStock) {
-    const onOrder = part(other, '[data-shops]').nextElementSibling;
-    if (onOrder === null) throw new Error('card template: no stock line');
     stock.replaceWith(onOrder);
   }
   return filled;
