@@ -50,6 +50,11 @@ export default defineConfig({
         // unit-tested listing-filter, listing-form, listing-query, listing-data
         // and card modules.
         'src/features/listing-filter/listing-controller.browser.ts',
+        // The filter's card filler: DOM cloning of the page's card templates,
+        // which runs in Chromium in tests/e2e/listing.test.ts (every filtered
+        // card equals the static pages' card); the texts it sets come from
+        // the unit-tested cardTexts (src/client/card.ts).
+        'src/features/listing-filter/card-fill.browser.ts',
         // The client:listing directive: Astro bundles it with esbuild into an
         // inline script of every listing page (like client:interaction, which
         // stays in src/integrations/, outside coverage); it runs in Chromium in

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { type CardData, cardFacts, cardFromTuple, cardTuple, toCardData } from '../../src/client/card';
+import { type CardData, cardFacts, cardFromTuple, cardTexts, cardTuple, toCardData } from '../../src/client/card';
 import {
   CARD_CHUNK,
   cardChunk,
@@ -17,7 +17,14 @@ import {
   type ListingRow,
   rowOf,
 } from '../../src/features/listing-filter/listing-data.browser';
-import { cardHtml, escapeHtml, priceHtml } from '../../src/render/card-html';
+import {
+  cardAlternativesHtml,
+  cardHtml,
+  cardTemplateHtml,
+  escapeHtml,
+  fitUnknownHeadingHtml,
+  priceHtml,
+} from '../../src/render/card-html';
 import { selectCategoryProducts } from '../../src/render/select';
 import { formatDecimal } from '../../src/shared/format';
 import { yearlyElectricityCost } from '../../src/shared/running-cost';
@@ -175,6 +182,53 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     expect(priceHtml(990, null, 'SEK', 'lg')).toBe(
       '<p class="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-3xl"><span class="font-bold text-stone-900">990\u00a0kr</span></p>',
     );
+  });
+
+  it('gives the filter templates of every line a card can have (src/features/listing-filter/CardTemplates.astro)', () => {
+    const full = cardTemplateHtml();
+    for (const line of [
+      '<img src="/favicon.svg"',
+      'data-fit>',
+      'data-card-facts>',
+      'data-price-from>',
+      'data-reduction>',
+    ])
+      expect(full, line).toContain(line);
+    for (const line of [
+      'data-reference-price>',
+      'data-per-bottle>',
+      'data-running-cost>',
+      'data-shops>',
+      'I lager</p>',
+    ])
+      expect(full, line).toContain(line);
+    expect(full.match(/data-product-card/g)).toHaveLength(1);
+    // The other form of each line that has two, in the order the filter takes them.
+    expect(cardAlternativesHtml()).toBe(
+      '<div><div class="flex h-full items-center justify-center text-sm text-stone-500">Bild saknas</div></div>' +
+        '<p class="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-lg"><span class="font-bold text-stone-900">2\u00a0kr</span></p>' +
+        '<p class="text-xs text-stone-500">Beställningsvara</p>',
+    );
+    expect(fitUnknownHeadingHtml('Mått <saknas>')).toBe(
+      '<h3 class="col-span-full mt-4 text-base font-semibold text-stone-800" data-fit-unknown>Mått &lt;saknas&gt;</h3>',
+    );
+  });
+
+  it('computes a card’s texts once for the server and the browser', () => {
+    expect(cardTexts(card, { query: '?nisch=60x85x57', fit: 'Passar' })).toMatchObject({
+      href: '/produkt/cavin-polar?nisch=60x85x57',
+      fit: 'Passar',
+      price: '12\u00a0990\u00a0kr',
+      reduction: { badge: 'Sänkt 13 %', reference: '14\u00a0990\u00a0kr' },
+      stock: 'Beställningsvara',
+    });
+    expect(cardTexts({ ...card, brand: null, reduction: null, capacity: null, kwh: null })).toMatchObject({
+      brand: null,
+      fit: null,
+      reduction: null,
+      perBottle: null,
+      runningCost: null,
+    });
   });
 
   it('round-trips through a card chunk tuple, and refuses what is no card', () => {
