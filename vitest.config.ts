@@ -55,11 +55,12 @@ export default defineConfig({
         // card equals the static pages' card); the texts it sets come from
         // the unit-tested cardTexts (src/client/card.ts).
         'src/features/listing-filter/card-fill.browser.ts',
-        // The client:listing directive: Astro bundles it with esbuild into an
-        // inline script of every listing page (like client:interaction, which
-        // stays in src/integrations/, outside coverage); it runs in Chromium in
-        // tests/e2e (listing, first-tap, interactions).
-        'src/features/listing-filter/listing-directive.browser.ts',
+        // How an island finds its form and parts (its scope, not ids): DOM
+        // lookups that run in Chromium in tests/e2e/island-scope.test.ts, on
+        // every island of the built pages, and in every listing and search
+        // test; the client:form directive (src/integrations/, outside
+        // coverage, like client:interaction) bundles it inline.
+        'src/client/island-scope.ts',
         // The compare tray and the compare page's script (issue 14) are the
         // same kind of DOM controller: they wire the server-rendered tray and
         // table skeleton in the browser and run in Chromium in

@@ -40,15 +40,15 @@ const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascri
 /**
  * When an island's directive loads its code: client:media only where the
  * query matches (counted as mobile), client:visible on scroll, the site's
- * client:interaction and client:listing on the visitor's first interaction;
+ * client:interaction and client:form on the visitor's first interaction;
  * everything else (load, idle, only, unknown custom directives) at load.
  */
 export function timingOf(directive: string): Timing {
   if (directive === 'media') return 'mobile';
   if (directive === 'visible') return 'scroll';
-  // client:listing (src/features/listing-filter/listing-directive.browser.ts) waits for intent too; it
-  // hydrates at load only on a URL that carries a filter, which no budgeted page has.
-  if (directive === 'interaction' || directive === 'listing') return 'interaction';
+  // client:form (src/integrations/form-directive.ts) waits for intent too; it hydrates at
+  // load only on a URL that carries one of its form's query keys, which no budgeted page has.
+  if (directive === 'interaction' || directive === 'form') return 'interaction';
   return 'load';
 }
 

@@ -5,9 +5,10 @@
  * - `client:interaction` (./interaction-directive.ts): an island hydrates on
  *   the visitor's first sign of intent on it, and a click that lands before
  *   hydration has finished is replayed afterwards;
- * - `client:listing="form-id"` (src/features/listing-filter/listing-directive.browser.ts): the listing filter's
- *   island hydrates on the first sign of intent on its form (or at once when
- *   the URL carries a filter), and never holds the form's native controls back.
+ * - `client:form` (./form-directive.ts): an island that enhances a native
+ *   form (the listing filter, the search fields) hydrates on the first sign
+ *   of intent on the form of its scope (or at once when the URL carries one
+ *   of the form's query keys), and never holds the form's controls back.
  *
  * Pages whose islands all use them load no JavaScript module until then.
  */
@@ -18,15 +19,15 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the first pointer, touch, focus, key or change on the island; replay an early click. */
     'client:interaction'?: boolean;
-    /** Hydrate on the first intent on the form with this id or on the island; at once when the URL has a filter. */
-    'client:listing'?: string;
+    /** Hydrate on the first intent on the island's form or on the island; at once when the URL has one of the form's keys. */
+    'client:form'?: boolean;
   }
 }
 
 /** Directive name → its entry point, relative to this file. */
 const DIRECTIVES: ReadonlyMap<string, string> = new Map([
   ['interaction', './interaction-directive.ts'],
-  ['listing', '../features/listing-filter/listing-directive.browser.ts'],
+  ['form', './form-directive.ts'],
 ]);
 
 export default function clientDirectives(): AstroIntegration {

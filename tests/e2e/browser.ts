@@ -253,11 +253,12 @@ export async function hydrated(page: Page): Promise<void> {
     () =>
       [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
         if (island.getAttribute('client') === 'interaction') return true;
-        // client:listing islands (the listing filter, the search field) wait for the visitor too,
-        // unless the URL carries one of the query keys their form lists (data-query-keys).
-        if (island.getAttribute('client') === 'listing') {
-          const { value } = JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown };
-          const form = typeof value === 'string' ? document.getElementById(value) : null;
+        // client:form islands (the listing filter, the search fields) wait for the visitor too,
+        // unless the URL carries one of the query keys their form lists (data-query-keys). Their
+        // form is the one of their scope, as src/client/island-scope.ts finds it.
+        if (island.getAttribute('client') === 'form') {
+          const scope = island.closest('[data-island-scope]');
+          const form = scope instanceof HTMLFormElement ? scope : scope?.querySelector('form');
           const keys = (form?.dataset.queryKeys ?? '').split(' ').filter((key) => key !== '');
           const params = new URLSearchParams(location.search);
           return !keys.some((key) => params.has(key));
@@ -509,7 +510,7 @@ export async function listingProducts(
   while (next !== null) {
     const html = await (await fetch(new URL(next, siteUrl))).text();
     // A <template>'s content is not part of the page (the listing filter's card templates).
-    const grid = html.slice(html.indexOf('id="produkter"')).replace(/<template[\s\S]*?<\/template>/g, '');
+    const grid = html.slice(html.indexOf('data-part="grid"')).replace(/<template[\s\S]*?<\/template>/g, '');
     for (const match of grid.matchAll(/<h3 class="product-card-name"><a href="([^"]+)"/g)) urls.push(match[1] ?? '');
     next = /<a href="([^"]+)" rel="next"/.exec(html)?.[1] ?? null;
   }

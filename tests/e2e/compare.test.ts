@@ -66,7 +66,7 @@ const toggleOf = (page: Page, sku: string) => page.locator(`[data-compare="${sku
 /** The SKUs of the cards of a listing page, in order. */
 async function cardSkus(page: Page, count: number): Promise<string[]> {
   const skus = await page
-    .locator('#produkter [data-product-card] [data-compare]')
+    .locator('[data-part="grid"] [data-product-card] [data-compare]')
     .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-compare') ?? ''));
   expect(skus.length).toBeGreaterThanOrEqual(count);
   return skus.slice(0, count);

@@ -84,7 +84,7 @@ describe('the first tap on a mid-range phone', () => {
 });
 
 describe('the first tap on the listing filter of /vinkyl (a native form the island enhances later)', () => {
-  // Each control answers by itself: the island (client:listing) starts loading on the same tap but holds nothing back.
+  // Each control answers by itself: the island (client:form) starts loading on the same tap but holds nothing back.
   const controls: readonly [what: string, selector: string, response: 'checked' | 'open' | 'picker' | 'focus'][] = [
     ['the in-stock box is ticked', 'input[name="lager"]', 'checked'],
     ['the "Fler filter" group opens', 'form[data-filter-bar] summary', 'open'],
@@ -119,7 +119,7 @@ describe('the first tap on a "Jämför" toggle (issue 14; an inline script, no f
     expectQuick(
       await firstTaps({
         path: '/vinkyl',
-        target: (page) => page.locator('#produkter [data-compare]').first(),
+        target: (page) => page.locator('[data-part="grid"] [data-compare]').first(),
         // The stored choice outlives a run, so the response is a change from the state before the tap,
         // recorded by the first call (the harness calls this once before the tap, and it must be false then).
         responded: (selector: string) => {
@@ -129,7 +129,7 @@ describe('the first tap on a "Jämför" toggle (issue 14; an inline script, no f
           if (!('compareBefore' in state)) state.compareBefore = toggle.getAttribute('aria-pressed');
           return toggle.getAttribute('aria-pressed') !== state.compareBefore;
         },
-        arg: '#produkter [data-compare]',
+        arg: '[data-part="grid"] [data-compare]',
       }),
     );
   });

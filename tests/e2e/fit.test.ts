@@ -30,7 +30,7 @@ function noErrors(watch: PageWatch): void {
 /** The grid's cards and headings in order: a card as its product path, a heading as "# text". */
 async function gridItems(page: Page): Promise<string[]> {
   return page
-    .locator('#produkter > [data-product-card], #produkter > [data-fit-unknown]')
+    .locator('[data-part="grid"] > [data-product-card], [data-part="grid"] > [data-fit-unknown]')
     .evaluateAll((items) =>
       items.map((item) =>
         item.hasAttribute('data-fit-unknown')
@@ -89,13 +89,13 @@ describe('"Passar i min nisch" on /vinkyl', () => {
     const first = fitting[0] as ProductData;
     const need = fitIn(NICHE, first);
     if (need.kind !== 'fits') throw new Error('expected a fit');
-    const card = page.locator('#produkter [data-product-card]').first();
+    const card = page.locator('[data-part="grid"] [data-product-card]').first();
     expect(plain(await card.locator('[data-fit]').textContent())).toBe(
       plain(fitCopy.fits(need.needs.width, need.needs.height, need.needs.depth)),
     );
     expect(await card.locator('h3 a').getAttribute('href')).toBe(`${first.url}?nisch=60x85x57`);
     // The cards after the heading state no size, so they give no reason.
-    const after = page.locator('#produkter [data-fit-unknown] ~ [data-product-card]');
+    const after = page.locator('[data-part="grid"] [data-fit-unknown] ~ [data-product-card]');
     expect(await after.count()).toBeGreaterThan(0);
     expect(await after.locator('[data-fit]').count()).toBe(0);
     noErrors(watch);
@@ -181,7 +181,7 @@ describe('cards that answer at a glance, and the ten-year cost (issue 21 §3, §
   it('shows each server card’s facts line and its running cost where the energy use is known', async () => {
     const { page, watch } = await open('/vinkyl');
     await settle(page);
-    const cards = page.locator('#produkter [data-product-card]');
+    const cards = page.locator('[data-part="grid"] [data-product-card]');
     const count = await cards.count();
     let costs = 0;
     for (let index = 0; index < count; index += 1) {

@@ -345,7 +345,7 @@ const STATES: readonly StateCase[] = [
       const field = page.locator(`#${id}-falt`);
       await field.click();
       await field.pressSequentially('vinkyl', { delay: 20 });
-      await page.locator(`#${id}-forslag [data-search-suggestion]`).first().waitFor(WAIT);
+      await page.locator(`#${id}-falt-forslag [data-search-suggestion]`).first().waitFor(WAIT);
       expect(await field.getAttribute('aria-expanded')).toBe('true');
     },
   },
@@ -364,7 +364,7 @@ const STATES: readonly StateCase[] = [
     path: '/vinkyl',
     sizes: SIZES,
     act: async (page) => {
-      const toggles = page.locator('#produkter [data-product-card] [data-compare]');
+      const toggles = page.locator('[data-part="grid"] [data-product-card] [data-compare]');
       await toggles.nth(0).click();
       await toggles.nth(1).click();
       await page.locator('[data-compare-tray] [data-compare-link]').waitFor({ state: 'visible', ...WAIT });

@@ -183,7 +183,7 @@ describe('issue 22: back and forward keep the filter form in sync with the URL',
 /** Whether the status line, the first result card's top and its name lie inside the viewport. */
 async function firstCardInView(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const card = document.querySelector('#produkter [data-product-card]');
+    const card = document.querySelector('[data-part="grid"] [data-product-card]');
     const name = card?.querySelector('h3');
     if (!card || !name) return false;
     const count = document.querySelector('[data-filter-count]');
@@ -237,7 +237,7 @@ describe('issue 22: applying filters on a phone (390 × 844) ends with the resul
 describe('issue 22: "Visa fler produkter" and Back', () => {
   it('returns to the same list and position after opening a card of the loaded ones', async () => {
     const { page, watch } = await openListing('/vinkyl?sortera=pris');
-    const cards = page.locator('#produkter [data-product-card]');
+    const cards = page.locator('[data-part="grid"] [data-product-card]');
     await expect.poll(() => cards.count(), WAIT).toBe(24);
     await page.getByRole('button', { name: 'Visa fler produkter' }).click();
     await expect.poll(() => cards.count(), WAIT).toBe(48);
@@ -250,7 +250,7 @@ describe('issue 22: "Visa fler produkter" and Back', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/vinkyl');
     await expect.poll(() => cards.count(), WAIT).toBe(48);
-    const same = page.locator(`#produkter [data-product-card] h3 a[href="${href}"]`);
+    const same = page.locator(`[data-part="grid"] [data-product-card] h3 a[href="${href}"]`);
     await expect
       .poll(() => same.evaluate((link) => link.closest('[data-product-card]')?.getBoundingClientRect().top ?? -1), WAIT)
       .toBeCloseTo(before, -1);

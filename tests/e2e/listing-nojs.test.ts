@@ -35,7 +35,7 @@ describe('a listing without JavaScript', () => {
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path}$`));
       titles.add(await page.title());
       const hrefs = await page
-        .locator('#produkter [data-product-card] h3 a')
+        .locator('[data-part="grid"] [data-product-card] h3 a')
         .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
       expect(hrefs.length).toBe(Math.min(PER_PAGE, listed - seen.length));
       seen.push(...hrefs);
@@ -68,7 +68,7 @@ describe('a listing without JavaScript', () => {
       expect(plain(await page.locator('#varumarkets-produkter').textContent())).toBe(`${brand.name} Produkter`);
     } else {
       // The sample's largest brand fits one page: all its cards are on it, and no page links are shown.
-      expect(await page.locator('#produkter [data-product-card]').count()).toBe(Number(/\d+/.exec(count)?.[0]));
+      expect(await page.locator('[data-part="grid"] [data-product-card]').count()).toBe(Number(/\d+/.exec(count)?.[0]));
     }
     noErrors(watch);
   });
@@ -96,7 +96,7 @@ describe('a listing without JavaScript', () => {
       );
       expect(said).toBe(1);
       // The products and their status line are there; the page links walk the listing when it has more pages.
-      expect(await page.locator('#produkter [data-product-card]').count()).toBeGreaterThan(0);
+      expect(await page.locator('[data-part="grid"] [data-product-card]').count()).toBeGreaterThan(0);
       expect(plain(await page.locator('[data-filter-count]').textContent())).toMatch(
         /^Visar \d+–\d+ av \d+ produkter$/,
       );

@@ -36,7 +36,7 @@ function noErrors(watch: PageWatch): void {
 /** Card links in the grid, in order. */
 async function shownUrls(page: Page): Promise<string[]> {
   return page
-    .locator('#produkter [data-product-card] h3 a')
+    .locator('[data-part="grid"] [data-product-card] h3 a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
@@ -242,13 +242,13 @@ describe('the /vinkyl listing', () => {
     // The cards are the server's: the same markup, with kr per flaskplats where the capacity is known.
     const first = sorted[0]?.p;
     if (first?.capacity)
-      expect(plain(await page.locator('#produkter [data-product-card]').first().textContent())).toContain(
+      expect(plain(await page.locator('[data-part="grid"] [data-product-card]').first().textContent())).toContain(
         'kr per flaskplats',
       );
     // Back to the recommended order: the server's page again, with its page links.
     await form.getByLabel('Sortera').selectOption('');
     await expectResults(page, all);
-    expect(await page.locator('#produkter-sidor').isVisible()).toBe(true);
+    expect(await page.locator('[data-part="pages"]').isVisible()).toBe(true);
     noErrors(watch);
   });
 
@@ -348,7 +348,7 @@ describe('the /vinkyl listing', () => {
       .sort((a, b) => b.p.price - a.p.price || a.i - b.i)
       .map((e) => e.p);
     await expectResults(page, sorted);
-    expect(await page.locator('#produkter-sidor').isVisible()).toBe(false);
+    expect(await page.locator('[data-part="pages"]').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Visa fler produkter' }).click();
     await expect.poll(() => shownUrls(page), WAIT).toEqual(sorted.slice(0, PER_PAGE * 2).map((p) => p.url));
     expect(await status(page)).toBe(`Visar 1–${PER_PAGE * 2} av ${all.length} produkter`);
@@ -378,7 +378,7 @@ describe('the /vinkyl listing', () => {
         await expect.poll(async () => (await shownUrls(page)).length, WAIT).toBeGreaterThan(before);
       }
       const drawn = await page
-        .locator('#produkter [data-product-card]')
+        .locator('[data-part="grid"] [data-product-card]')
         .evaluateAll((elements) => elements.map((element) => element.outerHTML));
       const paths = Array.from({ length: Math.ceil(products.length / PER_PAGE) }, (_, i) =>
         i === 0 ? listing : `${listing}/sida/${i + 1}`,
@@ -389,7 +389,8 @@ describe('the /vinkyl listing', () => {
         for (const path of pages) {
           const html = await (await fetch(path)).text();
           const doc = new DOMParser().parseFromString(html, 'text/html');
-          for (const element of doc.querySelectorAll('#produkter [data-product-card]')) found.push(element.outerHTML);
+          for (const element of doc.querySelectorAll('[data-part="grid"] [data-product-card]'))
+            found.push(element.outerHTML);
         }
         return found;
       }, paths);

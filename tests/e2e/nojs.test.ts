@@ -64,7 +64,7 @@ describe('JavaScript disabled', () => {
     async (viewport) => {
       const { page, watch } = await open('/vinkyl', viewport);
       expect(plain(await page.locator('h1').textContent()).length).toBeGreaterThan(0);
-      const cards = page.locator('#produkter [data-product-card]');
+      const cards = page.locator('[data-part="grid"] [data-product-card]');
       expect(await cards.count()).toBeGreaterThan(0);
       expect(await cards.first().isVisible()).toBe(true);
       // The server-rendered status tells which of the listing's products the page shows (issue 12: 24 a page).

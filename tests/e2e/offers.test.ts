@@ -153,7 +153,9 @@ describe('cards and listings: the lowest price and how many shops', () => {
     if (!product.category_slug || !product.brand_slug) throw new Error('the product needs a category and a brand');
     const { page, watch } = await open(`/${product.category_slug}?marke=${product.brand_slug}`);
     await settle(page);
-    const card = page.locator('#produkter [data-product-card]', { has: page.locator(`a[href="${product.url}"]`) });
+    const card = page.locator('[data-part="grid"] [data-product-card]', {
+      has: page.locator(`a[href="${product.url}"]`),
+    });
     await card.waitFor({ timeout: 15_000 });
     expect(plain(await card.locator('[data-shops]').textContent())).toBe(shopsLabel(product.offer_count));
     expect(await card.locator('[data-price-from]').count()).toBe(1);

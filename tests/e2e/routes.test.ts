@@ -232,7 +232,7 @@ describe('category pages', () => {
     expect(await page.locator('h1 + h2').count()).toBe(1);
     await page.locator('[data-filter-bar]').waitFor();
     // The first page of the listing (issue 12); the later pages are tested in ./listing.test.ts.
-    const cards = page.locator('#produkter [data-product-card]');
+    const cards = page.locator('[data-part="grid"] [data-product-card]');
     const own = data.products.filter((p) => p.category_slug === category.slug).length;
     expect(await cards.count()).toBeGreaterThanOrEqual(Math.min(own, LIMITS.listingPerPage));
     expect(await cards.count()).toBeLessThanOrEqual(LIMITS.listingPerPage);
@@ -254,7 +254,7 @@ describe('category pages', () => {
     expect(await guide.locator('section h3').count()).toBeGreaterThan(1);
     expect(plain(await guide.textContent())).toContain('Vanliga frågor');
     expect(await guide.locator('details').count()).toBeGreaterThan(0);
-    expect(await page.locator('#produkter [data-product-card]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-part="grid"] [data-product-card]').count()).toBeGreaterThan(0);
     noErrors(watch);
   });
 });
@@ -343,7 +343,7 @@ describe('product page', () => {
     );
     const { page, watch } = await open(`/${category.slug}`);
     await page.evaluate(() => window.scrollTo(0, 300));
-    await page.locator(`#produkter a[href="${product.url}"]`).click();
+    await page.locator(`[data-part="grid"] a[href="${product.url}"]`).click();
     await page.waitForURL(`**${product.url}`);
     expect(plain(await page.locator('h1').textContent())).toBe(plain(product.name));
     const historyLength = await page.evaluate(() => history.length);
@@ -466,7 +466,7 @@ describe('brands', () => {
     const { page, watch, status } = await open(`/varumarken/${brand.slug}`);
     expect(status).toBe(200);
     expect(plain(await page.locator('h1').textContent())).toBe('mQuvée');
-    const cards = page.locator('#produkter [data-product-card]');
+    const cards = page.locator('[data-part="grid"] [data-product-card]');
     // Spec §5: rows with name, price, image and SKU, deduplicated by SKU; "N produkter" counts them all.
     const skus = new Set(
       data.products

@@ -48,20 +48,20 @@ describe('the search field', () => {
       performance.getEntriesByType('resource').some((e) => e.name.includes('/pagefind/pagefind.js')),
     );
     await field.pressSequentially('eurocave', { delay: 20 });
-    const suggestion = page.locator('#sok-sidomeny-forslag [data-search-suggestion="/varumarken/eurocave"]');
+    const suggestion = page.locator('#sok-sidomeny-falt-forslag [data-search-suggestion="/varumarken/eurocave"]');
     await suggestion.waitFor();
     expect(await field.getAttribute('aria-expanded')).toBe('true');
     expect(await field.getAttribute('role')).toBe('combobox');
     // Every suggestion is a clean URL of the site.
     const urls = await page
-      .locator('#sok-sidomeny-forslag [data-search-suggestion]')
+      .locator('#sok-sidomeny-falt-forslag [data-search-suggestion]')
       .evaluateAll((items) => items.map((i) => i.getAttribute('data-search-suggestion') ?? ''));
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) expect(url).toMatch(/^\/[^.]*$/);
     // Keyboard: down to the first option (products are listed first, then the brand), Enter opens it.
     const index = urls.indexOf('/varumarken/eurocave');
     for (let i = 0; i <= index; i++) await field.press('ArrowDown');
-    expect(await field.getAttribute('aria-activedescendant')).toBe(`sok-sidomeny-forslag-${index}`);
+    expect(await field.getAttribute('aria-activedescendant')).toBe(`sok-sidomeny-falt-forslag-${index}`);
     await Promise.all([page.waitForURL('**/varumarken/eurocave'), field.press('Enter')]);
     noErrors(watch);
   });
@@ -71,7 +71,7 @@ describe('the search field', () => {
     const field = page.locator('#sok-sidomeny-falt');
     await field.click();
     await field.pressSequentially('ölkyl', { delay: 20 });
-    const all = page.locator('#sok-sidomeny-forslag [data-search-all]');
+    const all = page.locator('#sok-sidomeny-falt-forslag [data-search-all]');
     await all.waitFor();
     await Promise.all([page.waitForURL(/\/sok\?q=/), all.click()]);
     expect(new URL(page.url()).searchParams.get('q')).toBe('ölkyl');
@@ -89,9 +89,9 @@ describe('the search field', () => {
     expect(pagefindRequests(watch)).toEqual([]);
     await field.click();
     await field.pressSequentially('WPQ38DCB', { delay: 20 });
-    await page.locator('#sok-toppen-forslag [data-search-suggestion]').first().waitFor();
+    await page.locator('#sok-toppen-falt-forslag [data-search-suggestion]').first().waitFor();
     // The suggestions span the screen under the bar.
-    const list = await page.locator('#sok-toppen-forslag').boundingBox();
+    const list = await page.locator('#sok-toppen-falt-forslag').boundingBox();
     expect(list?.width ?? 0).toBeGreaterThan(350);
     await Promise.all([page.waitForURL(/\/sok\?q=WPQ38DCB/), field.press('Enter')]);
     const first = page.locator('[data-search-result]').first();
@@ -212,7 +212,7 @@ describe('the search page', () => {
     const field = page.locator('#sok-sidomeny-falt');
     await field.click();
     await field.pressSequentially('vinkyl', { delay: 20 });
-    await page.locator('#sok-sidomeny-forslag [data-search-suggestion]').first().waitFor();
+    await page.locator('#sok-sidomeny-falt-forslag [data-search-suggestion]').first().waitFor();
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

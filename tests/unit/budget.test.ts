@@ -113,7 +113,7 @@ describe('scanPage', () => {
     ['media', 'mobile'],
     ['visible', 'scroll'],
     ['interaction', 'interaction'],
-    ['listing', 'interaction'],
+    ['form', 'interaction'],
     ['custom', 'load'],
   ] as const)('client:%s loads at %s', (directive, timing) => {
     expect(timingOf(directive)).toBe(timing);

@@ -1,18 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { islandScope, scopedForm, scopedPart } from '../../client/island-scope';
 import { listing } from '../../copy/listing';
 import { cardTemplatesIn } from './card-fill.browser';
 import { ListingController, type ListingStatus } from './listing-controller.browser';
 
 interface Props {
-  /** id of the listing's native filter form (src/features/listing-filter/ListingFilter.astro). */
-  readonly formId: string;
-  /** id of the grid of server-rendered cards. */
-  readonly gridId: string;
-  /** id of the server's page links, hidden while the view is filtered or sorted. */
-  readonly paginationId: string;
-  /** id of the place below the grid for the "more" button. */
-  readonly moreId: string;
   readonly dataUrl: string;
   /** The listing's first page, where filtered views live (/vinkyl). */
   readonly listingPath: string;
@@ -44,45 +37,36 @@ function statusText(status: ListingStatus, showing: string | null): string {
 /**
  * The listing filter's island (issue 12 §3, §5): server-rendered, it is the
  * status line under the filter form. It hydrates on the visitor's first
- * intent on the form (client:listing, src/features/listing-filter/listing-directive.browser.ts),
- * which stays native HTML and works without it; then src/client/
- * listing-controller.ts takes the form over and this component shows what
- * the controller reports: how many products are shown, the spec's empty
- * text with category suggestions, and a button for more results.
+ * intent on the form (client:form, src/integrations/form-directive.ts),
+ * which stays native HTML and works without it; then ./listing-controller
+ * takes the form over and this component shows what the controller
+ * reports: how many products are shown, the spec's empty text with category
+ * suggestions, and a button for more results. The form, the grid, the card
+ * templates, the page links and the place for the button are those of the
+ * listing it sits in (its scope, src/client/island-scope.ts).
  */
-export default function FilterBar({
-  formId,
-  gridId,
-  paginationId,
-  moreId,
-  dataUrl,
-  listingPath,
-  pagePath,
-  pageSize,
-  showing,
-  suggestions,
-}: Props) {
+export default function FilterBar({ dataUrl, listingPath, pagePath, pageSize, showing, suggestions }: Props) {
   const [status, setStatus] = useState<ListingStatus>({ kind: 'server' });
   const [moreTarget, setMoreTarget] = useState<HTMLElement | null>(null);
   const controller = useRef<ListingController | null>(null);
   const statusLine = useRef<HTMLParagraphElement | null>(null);
 
   useEffect(() => {
-    const form = document.getElementById(formId);
-    const grid = document.getElementById(gridId);
-    // One listing a page: its card templates are the page's (./CardTemplates.astro).
-    const templates = cardTemplatesIn(document);
-    if (!(form instanceof HTMLFormElement) || grid === null || templates === null) return;
+    const own = statusLine.current;
+    if (own === null) return;
+    const [scope, form, grid] = [islandScope(own), scopedForm(own), scopedPart(own, 'grid')];
+    const templates = scope ? cardTemplatesIn(scope) : null;
+    if (form === null || grid === null || templates === null) return;
     const details = form.querySelector('details');
     const started = new ListingController(
-      { form, grid, pagination: document.getElementById(paginationId), details, status: statusLine.current, templates },
+      { form, grid, pagination: scopedPart(own, 'pages'), details, status: own, templates },
       { dataUrl, listingPath, pagePath, pageSize, onStatus: setStatus },
     );
     controller.current = started;
-    setMoreTarget(document.getElementById(moreId));
+    setMoreTarget(scopedPart(own, 'more'));
     started.start().catch((error: unknown) => console.error(error));
     return () => started.stop();
-  }, [formId, gridId, paginationId, moreId, dataUrl, listingPath, pagePath, pageSize]);
+  }, [dataUrl, listingPath, pagePath, pageSize]);
 
   const empty = status.kind === 'results' && status.matching === 0;
   const more = status.kind === 'results' && status.shown < status.matching;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { scopedForm } from '../../client/island-scope';
 import { search as text } from '../../copy/search';
 import { loadPagefind, type SiteSearch, searchSite } from './pagefind.browser';
 import {
@@ -11,11 +12,6 @@ import {
   searchPageHref,
 } from './search-query.browser';
 import { filterOptions } from './search-results.browser';
-
-interface Props {
-  /** id of the page's native search form (src/pages/sok.astro). */
-  readonly formId: string;
-}
 
 /** Results per step ("Visa fler" adds as many again). */
 const PAGE = 20;
@@ -35,13 +31,16 @@ type Status =
 
 /**
  * The results of /sok. The page's form is native (a GET to /sok?q=…); this
- * island hydrates at load when the URL has a query (client:listing with
- * data-query-keys="q"), otherwise on the first intent on the form, and then
+ * island hydrates at load when the URL has a query (client:form with
+ * data-query-keys="q"), otherwise on the first intent on the form (the one
+ * of its scope, src/client/island-scope.ts), and then
  * searches in place: the query and the filters (kind, category, brand:
  * Pagefind filters) live in the URL, so a search can be shared and moved
  * through with back and forward. Every text is rendered as text.
  */
-export default function SearchPage({ formId }: Props) {
+export default function SearchPage() {
+  /** Whichever element this island renders: where it looks for its form from. */
+  const root = useRef<HTMLDivElement | null>(null);
   const [state, setState] = useState<SearchState>({ query: '', filters: new Map() });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [limit, setLimit] = useState(PAGE);
@@ -76,9 +75,9 @@ export default function SearchPage({ formId }: Props) {
   );
 
   useEffect(() => {
-    const form = document.getElementById(formId);
+    const form = root.current ? scopedForm(root.current) : null;
     const input = form?.querySelector<HTMLInputElement>(`input[name="${SEARCH_QUERY.query}"]`);
-    if (!(form instanceof HTMLFormElement) || !input) return;
+    if (!form || !input) return;
     const fromUrl = () => {
       const current = readSearchState(location.search);
       input.value = current.query;
@@ -98,7 +97,7 @@ export default function SearchPage({ formId }: Props) {
       form.removeEventListener('submit', onSubmit);
       removeEventListener('popstate', fromUrl);
     };
-  }, [formId, navigate, run]);
+  }, [navigate, run]);
 
   const setFilter = (key: FilterKey, value: string) => {
     const filters = new Map(state.filters);
@@ -107,17 +106,17 @@ export default function SearchPage({ formId }: Props) {
     navigate({ query: state.query, filters });
   };
 
-  if (status.kind === 'idle') return <div aria-live="polite" data-search-status="idle"></div>;
+  if (status.kind === 'idle') return <div ref={root} aria-live="polite" data-search-status="idle"></div>;
   if (status.kind === 'loading') {
     return (
-      <div aria-live="polite" data-search-status="loading">
+      <div ref={root} aria-live="polite" data-search-status="loading">
         <p className="mt-6 text-stone-600">{text.loading}</p>
       </div>
     );
   }
   if (status.kind === 'failed') {
     return (
-      <div aria-live="polite" data-search-status="failed">
+      <div ref={root} aria-live="polite" data-search-status="failed">
         <p className="mt-6 text-stone-700">{text.failed}</p>
       </div>
     );
@@ -126,7 +125,7 @@ export default function SearchPage({ formId }: Props) {
   const { found } = status;
   const shown = status.state;
   return (
-    <div data-search-status="done" data-search-for={shown.query} data-search-query={found.query}>
+    <div ref={root} data-search-status="done" data-search-for={shown.query} data-search-query={found.query}>
       <h2 className="mt-8 text-xl font-bold text-stone-900">{text.page.headingFor(shown.query)}</h2>
       <div aria-live="polite" className="mt-1 text-stone-700">
         {found.correctedFrom !== null && (

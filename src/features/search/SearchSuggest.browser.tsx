@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { scopedForm } from '../../client/island-scope';
 import { search as text } from '../../copy/search';
 import { loadPagefind, searchSite } from './pagefind.browser';
 import { SEARCH_QUERY, searchPageHref } from './search-query.browser';
 import { groupByKind, type SearchResult } from './search-results.browser';
-
-interface Props {
-  /** id of the native search form (src/features/search/SearchForm.astro) this island enhances. */
-  readonly formId: string;
-}
 
 /** Suggestions shown under the field; the search page shows the rest. */
 const SHOWN = 6;
@@ -27,18 +23,24 @@ type Status =
 /**
  * Suggestions under the search field of the sidebar and the top bar. The
  * field and its form are native HTML (Enter lands on /sok?q=… without any
- * script); this island hydrates on the first intent on the form
- * (client:listing), loads Pagefind only once the field has focus, and then
+ * script); this island sits inside that form (its scope,
+ * src/client/island-scope.ts), hydrates on the first intent on it
+ * (client:form), loads Pagefind only once the field has focus, and then
  * shows the first results while the visitor types, as a listbox the field
  * controls (arrow keys, Enter, Escape), with "Visa alla resultat".
+ *
+ * The listbox is named after the field (`{field id}-forslag`) once the
+ * island has found it: the server's HTML, the same for both search fields
+ * of a page, carries no id (src/integrations/island-cache.ts reuses it).
  */
-export default function SearchSuggest({ formId }: Props) {
+export default function SearchSuggest() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [listId, setListId] = useState<string | undefined>(undefined);
+  const root = useRef<HTMLDivElement | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const sequence = useRef(0);
-  const listId = `${formId}-forslag`;
 
   const run = useCallback(async (query: string) => {
     const mine = ++sequence.current;
@@ -62,13 +64,15 @@ export default function SearchSuggest({ formId }: Props) {
   }, []);
 
   useEffect(() => {
-    const form = document.getElementById(formId);
+    const form = root.current ? scopedForm(root.current) : null;
     const input = form?.querySelector<HTMLInputElement>(`input[name="${SEARCH_QUERY.query}"]`);
     if (!form || !input) return;
     inputRef.current = input;
+    const list = `${input.id}-forslag`;
+    setListId(list);
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-autocomplete', 'list');
-    input.setAttribute('aria-controls', listId);
+    input.setAttribute('aria-controls', list);
     input.setAttribute('aria-expanded', 'false');
     input.autocomplete = 'off';
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -95,7 +99,7 @@ export default function SearchSuggest({ formId }: Props) {
       input.removeEventListener('input', onInput);
       input.removeEventListener('blur', onBlur);
     };
-  }, [formId, listId, run]);
+  }, [run]);
 
   const results = status.kind === 'done' ? status.results : [];
   const total = status.kind === 'done' ? status.total : 0;
@@ -104,13 +108,15 @@ export default function SearchSuggest({ formId }: Props) {
     status.kind === 'done' && status.total > 0 ? searchPageHref({ query: status.query, filters: new Map() }) : null;
   // The options: each result, then "Visa alla resultat".
   const optionCount = grouped.length + (allHref ? 1 : 0);
-  const optionId = (index: number) => `${listId}-${index}`;
+  // Options exist only once the island has found its field and named the list.
+  const optionId = (index: number) => (listId === undefined ? undefined : `${listId}-${index}`);
 
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
     input.setAttribute('aria-expanded', String(open && optionCount > 0));
-    if (open && active >= 0) input.setAttribute('aria-activedescendant', optionId(active));
+    const activeId = open && active >= 0 ? optionId(active) : undefined;
+    if (activeId !== undefined) input.setAttribute('aria-activedescendant', activeId);
     else input.removeAttribute('aria-activedescendant');
   });
 
@@ -167,6 +173,7 @@ export default function SearchSuggest({ formId }: Props) {
   const visible = open && status.kind !== 'idle';
   return (
     <div
+      ref={root}
       className={`${visible ? '' : 'hidden '}absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-stone-200 bg-white text-sm text-stone-900 shadow-lg max-lg:fixed max-lg:top-14 max-lg:mt-0 max-lg:rounded-none`}
     >
       {status.kind === 'failed' && <p className="px-3 py-2 text-stone-700">{text.failed}</p>}

@@ -1,9 +1,11 @@
 /**
- * `client:listing="form-id"` (registered by ./client-directives.ts): the island
- * that enhances a listing's native filter form (issue 12 §5). Like
- * `client:interaction` it stays server-rendered HTML and loads no JavaScript
- * until the visitor shows intent, but on the form as well as on itself, and
- * it never holds an event back: the form's controls are native, so a tapped
+ * `client:form` (registered by ./client-directives.ts): an island that
+ * enhances a native form, such as the listing filter's (issue 12 §5) or a
+ * search field's. The form is the one of the island's scope
+ * (src/client/island-scope.ts): no id is passed. Like `client:interaction`
+ * the island stays server-rendered HTML and loads no JavaScript until the
+ * visitor shows intent, but on the form as well as on itself, and it never
+ * holds an event back: the form's controls are native, so a tapped
  * checkbox, a chosen option or a typed price responds at once, by itself,
  * and the island reads the form as it finds it once hydrated. A submit
  * before that is the form's own: the page reloads with the query and applies
@@ -16,17 +18,18 @@
  * so data and code arrive together.
  *
  * Bundled by esbuild into an inline script of every page with such an
- * island: keep it small and free of imports.
+ * island: keep it small, and its imports free of imports of their own.
  */
 import type { ClientDirective } from 'astro';
+import { scopedForm } from '../client/island-scope';
 
 /** Events that show intent on the form or the island and start loading it. */
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'];
 
 const passive: AddEventListenerOptions = { capture: true, passive: true };
 
-const listingDirective: ClientDirective = (load, options, el) => {
-  const form = typeof options.value === 'string' ? document.getElementById(options.value) : null;
+const formDirective: ClientDirective = (load, _options, el) => {
+  const form = scopedForm(el);
   const targets: HTMLElement[] = form ? [el, form] : [el];
   let started = false;
 
@@ -57,4 +60,4 @@ const listingDirective: ClientDirective = (load, options, el) => {
   for (const target of targets) for (const type of INTENT) target.addEventListener(type, start, passive);
 };
 
-export default listingDirective;
+export default formDirective;
