@@ -10,7 +10,8 @@
  *   of intent on the form of its scope (or at once when the URL carries one
  *   of the form's query keys), and never holds the form's controls back.
  *
- * Pages whose islands all use them load no JavaScript module until then.
+ * Both start on the same first sign of intent (src/client/intent.ts). Pages
+ * whose islands all use them load no JavaScript module until then.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';

@@ -21,22 +21,12 @@
  * island: keep it small, and its imports free of imports of their own.
  */
 import type { ClientDirective } from 'astro';
+import { onFirstIntent } from '../client/intent';
 import { scopedForm } from '../client/island-scope';
-
-/** Events that show intent on the form or the island and start loading it. */
-const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'];
-
-const passive: AddEventListenerOptions = { capture: true, passive: true };
 
 const formDirective: ClientDirective = (load, _options, el) => {
   const form = scopedForm(el);
-  const targets: HTMLElement[] = form ? [el, form] : [el];
-  let started = false;
-
-  const start = (): void => {
-    if (started) return;
-    started = true;
-    for (const target of targets) for (const type of INTENT) target.removeEventListener(type, start, passive);
+  const start = onFirstIntent(form ? [el, form] : [el], () => {
     // The data the island fetches once hydrated (`data-preload` of the form) loads beside its code, not after it.
     const preload = form?.dataset.preload;
     if (preload) {
@@ -49,15 +39,12 @@ const formDirective: ClientDirective = (load, _options, el) => {
       document.head.append(link);
     }
     void load().then((hydrate) => hydrate());
-  };
+  });
 
+  // A URL with one of the form's query keys is a shared or bookmarked view: it shows its results at once.
   const keys = (form?.dataset.queryKeys ?? '').split(' ').filter((key) => key !== '');
   const params = new URLSearchParams(location.search);
-  if (keys.some((key) => params.has(key))) {
-    start();
-    return;
-  }
-  for (const target of targets) for (const type of INTENT) target.addEventListener(type, start, passive);
+  if (keys.some((key) => params.has(key))) start();
 };
 
 export default formDirective;

@@ -21,14 +21,10 @@
  * is handled twice.
  *
  * This file is bundled by esbuild into an inline script of every page with
- * such an island: keep it small and free of imports.
+ * such an island: keep it small, and its imports free of imports of their own.
  */
 import type { ClientDirective } from 'astro';
-
-/** Events that show intent on the island and start loading it. */
-const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'];
-
-const passive: AddEventListenerOptions = { capture: true, passive: true };
+import { onFirstIntent } from '../client/intent';
 
 /**
  * Dispatches `original` again on its target. An event object serves as its
@@ -43,21 +39,7 @@ function replay(original: MouseEvent): void {
 }
 
 const interactionDirective: ClientDirective = (load, _options, el) => {
-  let started = false;
   let heldClick: MouseEvent | null = null;
-
-  const onClick = (event: MouseEvent): void => {
-    event.preventDefault();
-    heldClick = event;
-    start();
-  };
-
-  const start = (): void => {
-    if (started) return;
-    started = true;
-    for (const type of INTENT) el.removeEventListener(type, start, passive);
-    hydrateNow();
-  };
 
   const hydrateNow = async (): Promise<void> => {
     try {
@@ -71,7 +53,12 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     }
   };
 
-  for (const type of INTENT) el.addEventListener(type, start, passive);
+  const onClick = (event: MouseEvent): void => {
+    event.preventDefault();
+    heldClick = event;
+    start();
+  };
+  const start = onFirstIntent([el], () => void hydrateNow());
   el.addEventListener('click', onClick, true);
 };
 
