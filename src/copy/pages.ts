@@ -193,21 +193,3 @@ export const blogPost = {
   breadcrumbBlog: 'Vinbloggen',
   byAuthor: (author: string): string => `Av ${author}`,
 } as const;
-
-/** All screen texts of this module in one object, for callers that prefer a single import. */
-export const pagesCopy = {
-  brandList,
-  allProducts,
-  pagination,
-  blog,
-  postNotFound,
-  productNotFound,
-  filter,
-  categoryPage,
-  productPage,
-  brandPage,
-  footer,
-  ad,
-  nav,
-  blogPost,
-} as const;

@@ -9,7 +9,7 @@
  * function is reached through netlify.toml's unforced rewrites.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -96,23 +96,4 @@ export function readRedirectData(dir: string): LookupTableInput {
     excludedProducts: readDataFile(dir, 'excludedProducts'),
     brands: readDataFile(dir, 'brands').map(({ slug }) => ({ slug })),
   };
-}
-
-/**
- * The URL paths the build serves from files: `x.html` → `/x`,
- * `x/index.html` → `/x` (and `/`), any other file by its own path.
- */
-export async function listPagePaths(outDir: string): Promise<Set<string>> {
-  const paths = new Set<string>();
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const relative = path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    paths.add(`/${relative}`);
-    if (relative.endsWith('.html')) {
-      const page = relative.slice(0, -'.html'.length);
-      paths.add(page === 'index' ? '/' : `/${page.replace(/\/index$/, '')}`);
-    }
-  }
-  return paths;
 }

@@ -1,7 +1,6 @@
 import type { Post } from '../dataset/schemas/post';
 import type { Product } from '../dataset/schemas/product';
 import type { Brand } from '../dataset/schemas/taxonomy';
-import { slugify } from '../shared/slug';
 import { brandSearchTerms, categoryDisplayName, isExcludedCategory } from '../shared/taxonomy';
 import { byNewest } from './order';
 
@@ -205,37 +204,4 @@ export function selectRelatedPosts(posts: readonly Post[], current: Post): Post[
     .slice(0, LIMITS.relatedPosts);
   if (sameCategory.length >= LIMITS.relatedPostsFallbackBelow) return sameCategory;
   return others.slice(0, LIMITS.relatedPosts);
-}
-
-/**
- * Product lookup of spec §7 for a URL parameter: exact slug; then SKU (the
- * old site only for all-digit parameters; SKUs here are alphanumeric, so any
- * exact SKU); then the name: exact slug of the name, else the shortest name
- * containing the parameter read as words.
- */
-export function findProduct(products: readonly Product[], param: string): Product | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(param);
-  } catch {
-    decoded = param;
-  }
-  const wanted = decoded.trim();
-  if (!wanted) return null;
-  const bySlug = products.find((p) => p.slug === wanted);
-  if (bySlug) return bySlug;
-  const lowered = wanted.toLowerCase();
-  const bySku = products.find((p) => p.sku.toLowerCase() === lowered);
-  if (bySku) return bySku;
-  const wantedSlug = slugify(wanted);
-  if (!wantedSlug) return null;
-  const exactName = products.find((p) => slugify(p.name) === wantedSlug);
-  if (exactName) return exactName;
-  const formatted = wanted.replace(/-/g, ' ');
-  let best: Product | null = null;
-  for (const product of products) {
-    if (!containsIgnoreCase(product.name, formatted) && !slugify(product.name).includes(wantedSlug)) continue;
-    if (best === null || product.name.length < best.name.length) best = product;
-  }
-  return best;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryMatchTerm,
-  findProduct,
   indexByCategory,
   postCategories,
   selectAllProducts,
@@ -219,30 +218,5 @@ describe('selectRelatedPosts (spec §7: same category first, fallback below 3)',
       { slug: 'vin-mat', name: 'Vin & mat' },
       { slug: 'vinforvaring', name: 'Vinförvaring' },
     ]);
-  });
-});
-
-describe('findProduct (spec §7 lookup by slug, SKU or name)', () => {
-  const catalogue = products([
-    { name: 'Cavin Polar Collection 60 Black Glass', sku: 'CAV-60BG' },
-    { name: 'Cavin Polar Collection 60', sku: '123456' },
-    { name: 'mQuvée WineExpert 70 Fullglass', sku: 'MQ-WE70' },
-  ]);
-
-  it.each([
-    ['cavin-polar-collection-60-black-glass', 'CAV-60BG'],
-    ['CAV-60BG', 'CAV-60BG'],
-    ['cav-60bg', 'CAV-60BG'],
-    ['123456', '123456'],
-    ['Cavin%20Polar%20Collection%2060', '123456'],
-    ['mQuv%C3%A9e%20WineExpert%2070%20Fullglass', 'MQ-WE70'],
-    ['wineexpert-70', 'MQ-WE70'],
-    ['polar-collection', '123456'],
-  ])('%j → %s', (param, sku) => {
-    expect(findProduct(catalogue, param)?.sku).toBe(sku);
-  });
-
-  it.each(['finns-inte-alls', '', '%E0%A4%A'])('%j → null', (param) => {
-    expect(findProduct(catalogue, param)).toBeNull();
   });
 });
