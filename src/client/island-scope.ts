@@ -19,14 +19,18 @@ export function islandScope(node: Element): Element | null {
   return node.closest(SCOPE);
 }
 
-/** The form an island enhances: its scope when that is a form, else the first form inside its scope. */
-export function scopedForm(node: Element): HTMLFormElement | null {
-  const scope = islandScope(node);
-  if (scope instanceof HTMLFormElement) return scope;
-  return scope?.querySelector('form') ?? null;
+/** The form a scope's island enhances: the scope when it is a form, else the first form inside it. */
+export function scopeForm(scope: Element): HTMLFormElement | null {
+  return scope instanceof HTMLFormElement ? scope : scope.querySelector('form');
 }
 
-/** A part of the scope `node` sits in, marked `data-part="name"` (the listing's grid, its page links). */
-export function scopedPart(node: Element, name: string): HTMLElement | null {
-  return islandScope(node)?.querySelector<HTMLElement>(`[data-part="${name}"]`) ?? null;
+/** The form an island enhances, from the island's own element; null outside a scope. */
+export function scopedForm(node: Element): HTMLFormElement | null {
+  const scope = islandScope(node);
+  return scope ? scopeForm(scope) : null;
+}
+
+/** A part of a scope, marked `data-part="name"` (the listing's grid, its page links). */
+export function scopePart(scope: Element, name: string): HTMLElement | null {
+  return scope.querySelector<HTMLElement>(`[data-part="${name}"]`);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { islandScope, scopedForm, scopedPart } from '../../client/island-scope';
+import { islandScope, scopeForm, scopePart } from '../../client/island-scope';
 import { listing } from '../../copy/listing';
 import { cardTemplatesIn } from './card-fill.browser';
 import { ListingController, type ListingStatus } from './listing-controller.browser';
@@ -53,17 +53,17 @@ export default function FilterBar({ dataUrl, listingPath, pagePath, pageSize, sh
 
   useEffect(() => {
     const own = statusLine.current;
-    if (own === null) return;
-    const [scope, form, grid] = [islandScope(own), scopedForm(own), scopedPart(own, 'grid')];
-    const templates = scope ? cardTemplatesIn(scope) : null;
+    const scope = own ? islandScope(own) : null;
+    if (own === null || scope === null) return;
+    const [form, grid, templates] = [scopeForm(scope), scopePart(scope, 'grid'), cardTemplatesIn(scope)];
     if (form === null || grid === null || templates === null) return;
     const details = form.querySelector('details');
     const started = new ListingController(
-      { form, grid, pagination: scopedPart(own, 'pages'), details, status: own, templates },
+      { form, grid, pagination: scopePart(scope, 'pages'), details, status: own, templates },
       { dataUrl, listingPath, pagePath, pageSize, onStatus: setStatus },
     );
     controller.current = started;
-    setMoreTarget(scopedPart(own, 'more'));
+    setMoreTarget(scopePart(scope, 'more'));
     started.start().catch((error: unknown) => console.error(error));
     return () => started.stop();
   }, [dataUrl, listingPath, pagePath, pageSize]);
