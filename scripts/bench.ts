@@ -26,6 +26,16 @@
  * data with and without that environment setting, runs alternating (issue 23 compared
  * PRERENDER_WORKERS=0 with the render thread it has since removed); last line:
  *   bench-compare: products=N pages=P default_s=… NAME=VALUE_s=… saving_pct=… default_cpu_s=… other_cpu_s=…
+ *
+ * Two speed goals that tests do not judge, since a test's verdict must not
+ * depend on the machine's speed (issue 34); both exit 1 when missed, and
+ * both want a quiet machine:
+ *   `--rows [--runs 3]`: the pull's time per row, on the sample and the
+ *   hostile rows, against its budget (scripts/lib/row-bench.ts); last line
+ *     bench-rows: runs=… rows=… slowest_ms=… budget_ms=50 over_budget=…
+ *   `--first-tap [--runs 7]`: the first tap on every control on a mid-range
+ *   phone, against the built dist/ (scripts/lib/first-tap-bench.ts); last line
+ *     bench-first-tap: controls=… runs=… worst_median_ms=… goal_ms=200 scripts_before_tap=no
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -33,7 +43,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type IndexTimes, parseIndexTimes } from '../src/features/search/search-index.build';
 import { formatDeployCounts, measureDeploy } from './lib/deploy-limits';
+import { benchFirstTaps, firstTapReport } from './lib/first-tap-bench';
 import { benchRoutingFunction, formatRoutingBench } from './lib/routing-bench';
+import { benchRows, rowBenchReport } from './lib/row-bench';
 import { cleanScratchProject, createScratchProject, linkModules } from './lib/scratch-project';
 import { type Measure, timed } from './lib/timed';
 
@@ -41,14 +53,17 @@ const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '1000' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string' },
     keep: { type: 'boolean', default: false },
     'compare-env': { type: 'string' },
+    rows: { type: 'boolean', default: false },
+    'first-tap': { type: 'boolean', default: false },
   },
 });
 const compare = values['compare-env'] === undefined ? null : /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(values['compare-env']);
 const products = Number(values.products);
-const runs = Number(values.runs);
+// Seven taps per control (their median is judged), three of anything else.
+const runs = Number(values.runs ?? (values['first-tap'] ? 7 : 3));
 if (
   !Number.isInteger(products) ||
   products < 1 ||
@@ -56,7 +71,9 @@ if (
   runs < 1 ||
   (values['compare-env'] !== undefined && !compare)
 ) {
-  console.error('usage: npm run bench -- --products N [--runs 3] [--keep] [--compare-env NAME=VALUE]');
+  console.error(
+    'usage: npm run bench -- --products N [--runs 3] [--keep] [--compare-env NAME=VALUE] | --rows [--runs 3] | --first-tap [--runs 7]',
+  );
   process.exit(2);
 }
 
@@ -77,6 +94,19 @@ function countHtml(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
     (e) => e.isFile() && e.name.endsWith('.html'),
   ).length;
+}
+
+if (values.rows) {
+  // The per-row budget of the pull (scripts/lib/row-bench.ts); no build.
+  const { lines, withinBudget } = rowBenchReport(await benchRows(runs));
+  for (const line of lines) console.log(line);
+  process.exit(withinBudget ? 0 : 1);
+}
+if (values['first-tap']) {
+  // The first tap on a mid-range phone, against the built dist/ (scripts/lib/first-tap.ts); no build.
+  const { lines, withinGoal } = firstTapReport(await benchFirstTaps(path.join(root, 'dist'), runs));
+  for (const line of lines) console.log(line);
+  process.exit(withinGoal ? 0 : 1);
 }
 
 const node = process.execPath;

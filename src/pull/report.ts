@@ -1,4 +1,5 @@
 import type { PullReport } from '../dataset/schemas/report';
+import { overBudgetLines } from './row-timer';
 
 const MAX_WARNINGS_SHOWN = 30;
 
@@ -29,6 +30,7 @@ export function formatReport(report: PullReport, reportPath: string): string {
     lines.push(
       `row time: ${time.rows} rows in ${time.total_cpu_ms} ms CPU; slowest ${slowest ? `${slowest.cpu_ms} ms (${slowest.row})` : '-'}; budget ${time.budget_ms} ms a row, ${time.over_budget} over`,
     );
+    for (const line of overBudgetLines(time)) lines.push(`  slow: ${line}`);
   }
   if (report.warnings.length > 0) {
     const shown = report.warnings.slice(0, MAX_WARNINGS_SHOWN);

@@ -8,6 +8,16 @@ import { ROW_BUDGET_MS } from './row-limits';
  * also counts the time other processes held the core, and a row would be
  * blamed for its neighbours. The CPU clock ticks in steps of up to 4 ms on
  * Linux, far below the budget.
+ *
+ * A row over the budget is normalised and timed once more (issue 34): the
+ * first row to reach a code path pays for compiling it (a pattern's first
+ * match, a library's lazy state), and a collection or a busy core can land
+ * on any row. The faster of the two counts, so a row is reported over the
+ * budget only when it is slow on warm code too: what the row costs, not
+ * what the process happened to be doing. The measure is still the
+ * machine's: the pull reports it (`row_time` of the build report and the
+ * pull's output), and the budget is judged by `npm run bench -- --rows`,
+ * never by a test.
  */
 
 /** Slowest rows the report names. */
@@ -48,9 +58,24 @@ export class RowTimer {
     this.wallStart = this.wall();
   }
 
-  /** Ends the row started last; `row` names it (as the warnings do). */
-  stop(row: string): void {
-    const timed = { row, cpuMs: (this.cpu() - this.cpuStart) / 1000, wallMs: this.wall() - this.wallStart };
+  /**
+   * Ends the row started last; `row` names it (as the warnings do). When the
+   * row took longer than the budget, `again` (the row's work once more, its
+   * result unused; what it throws is ignored) is timed too, and the faster
+   * run counts.
+   */
+  stop(row: string, again?: () => void): void {
+    let timed: Timed = { row, cpuMs: (this.cpu() - this.cpuStart) / 1000, wallMs: this.wall() - this.wallStart };
+    if (timed.cpuMs > this.budgetMs && again !== undefined) {
+      this.start();
+      try {
+        again();
+      } catch {
+        // The first run already reported what the row throws.
+      }
+      const second = { row, cpuMs: (this.cpu() - this.cpuStart) / 1000, wallMs: this.wall() - this.wallStart };
+      if (second.cpuMs < timed.cpuMs) timed = second;
+    }
     this.rows += 1;
     this.totalCpuMs += timed.cpuMs;
     if (timed.cpuMs > this.budgetMs) this.over.push(timed);
@@ -62,21 +87,27 @@ export class RowTimer {
     }
   }
 
-  /** One warning per row over the budget, naming it. */
-  overBudget(): string[] {
-    return this.over.map(
-      ({ row, cpuMs }) =>
-        `${row}: took ${round(cpuMs)} ms to normalise, over the budget of ${this.budgetMs} ms a row (a bug: the size limits should prevent it; please report the row)`,
-    );
-  }
-
   summary(): RowTime {
+    const entry = ({ row, cpuMs, wallMs }: Timed) => ({ row, cpu_ms: round(cpuMs), wall_ms: round(wallMs) });
     return {
       budget_ms: this.budgetMs,
       rows: this.rows,
       total_cpu_ms: round(this.totalCpuMs),
       over_budget: this.over.length,
-      slowest: this.slowest.map(({ row, cpuMs, wallMs }) => ({ row, cpu_ms: round(cpuMs), wall_ms: round(wallMs) })),
+      over: this.over.map(entry),
+      slowest: this.slowest.map(entry),
     };
   }
+}
+
+/**
+ * One line per row over the budget, naming it: printed by the pull, kept
+ * out of the report's warnings, which say what the data is and are the
+ * same for the same rows on any machine.
+ */
+export function overBudgetLines(time: RowTime): string[] {
+  return (time.over ?? []).map(
+    ({ row, cpu_ms }) =>
+      `${row}: took ${cpu_ms} ms to normalise (warm), over the budget of ${time.budget_ms} ms a row (a bug: the size limits should prevent it; please report the row)`,
+  );
 }

@@ -680,7 +680,6 @@ export interface PullResult {
   readonly code: number | null;
   readonly stdout: string;
   readonly stderr: string;
-  readonly ms: number;
 }
 
 /** Environment for a pull: no inherited Supabase settings (empty values also keep a local .env from filling them in). */
@@ -704,7 +703,6 @@ export function pullEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
  * supabase-js needs) and resolves with its exit code and output.
  */
 export function runPull(args: readonly string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<PullResult> {
-  const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', PULL_SCRIPT, ...args], {
       cwd: ROOT,
@@ -726,7 +724,6 @@ export function runPull(args: readonly string[], env: NodeJS.ProcessEnv, timeout
         code,
         stdout: Buffer.concat(out).toString('utf8'),
         stderr: Buffer.concat(err).toString('utf8'),
-        ms: Date.now() - started,
       });
     });
   });

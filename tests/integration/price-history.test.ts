@@ -23,6 +23,7 @@ import { readSampleFiles } from '../../src/pull/source-sample';
 import { SAMPLE_TODAY } from '../../src/pull/synthetic-history';
 import { cleanName } from '../../src/shared/taxonomy';
 import { HOSTILE_FEED_ROWS } from '../fixtures/hostile';
+import { FLOOR_MS, LINEAR_LIMIT } from '../support/linear-time';
 import { applyMigrations, type Harness, ROOT, SUPABASE_DATABASE_SQL, startHarness } from './harness';
 
 let harness: Harness;
@@ -365,20 +366,49 @@ describe('parsing: the recorder reads the feed as the pull does', () => {
     expect(
       await harness.psql(`select private.percent_decode('%C3') is null and private.percent_decode('%00') is null;`),
     ).toBe('t');
-    // 300,000 characters of what a backtracking pattern would choke on, at once.
-    const started = Date.now();
+    // 300,000 characters of what a backtracking pattern would choke on ({n}: the size).
     const hostile = [
-      `private.feed_shop('https://' || repeat('@', 300000) || 'x.se', null)`,
-      `private.feed_shop('https://' || repeat('%', 300000) || 'x.se', null)`,
-      `private.feed_shop('https://[' || repeat(':', 300000) || ']', null)`,
-      `private.feed_shop('https://[' || repeat('1:', 300000) || '1]', null)`,
-      `private.feed_shop('https://[::' || repeat('1.', 300000) || '1]', null)`,
-      `private.feed_shop(repeat(' ', 300000) || 'x' || repeat(' ', 300000), repeat('a', 300000) || ':?' || repeat('=', 300000))`,
-      `private.feed_shop(null, 'https://t/?' || repeat('&', 300000) || 'url=https://x.se')`,
-      `private.feed_shop(null, 'https://t/?' || repeat('url=%41&', 40000) || 'u=https://y.se')`,
+      `private.feed_shop('https://' || repeat('@', {n}) || 'x.se', null)`,
+      `private.feed_shop('https://' || repeat('%', {n}) || 'x.se', null)`,
+      `private.feed_shop('https://[' || repeat(':', {n}) || ']', null)`,
+      `private.feed_shop('https://[' || repeat('1:', {n}) || '1]', null)`,
+      `private.feed_shop('https://[::' || repeat('1.', {n}) || '1]', null)`,
+      `private.feed_shop(repeat(' ', {n}) || 'x' || repeat(' ', {n}), repeat('a', {n}) || ':?' || repeat('=', {n}))`,
+      `private.feed_shop(null, 'https://t/?' || repeat('&', {n}) || 'url=https://x.se')`,
+      `private.feed_shop(null, 'https://t/?' || repeat('url=%41&', {n} / 8) || 'u=https://y.se')`,
     ];
-    expect(await harness.psql(`select concat_ws(',', ${hostile.join(', ')});`)).toBe('x.se,,,,,,x.se,y.se');
-    expect(Date.now() - started).toBeLessThan(10_000);
+    const at = (size: number) => hostile.map((call) => call.replaceAll('{n}', String(size)));
+    const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
+    expect(await harness.psql(`select concat_ws(',', ${at(300_000).join(', ')});`)).toBe('x.se,,,,,,x.se,y.se');
+    // Linear: each call's time for 8× the input over its time for the input, measured in the
+    // server (tests/support/linear-time.ts explains the rule: a ratio, never a time).
+    const growth = await harness.psql(`
+      create function pg_temp.ms(call text) returns float8 language plpgsql as $$
+      declare started timestamptz; best float8 := 'infinity'; ignored text;
+      begin
+        for run in 1..3 loop
+          started := clock_timestamp();
+          execute 'select ' || call into ignored;
+          best := least(best, extract(epoch from clock_timestamp() - started) * 1000);
+        end loop;
+        return greatest(best, ${FLOOR_MS});
+      end $$;
+      create function pg_temp.growth(small text, large text) returns float8 language plpgsql as $$
+      declare ratio float8 := 'infinity';
+      begin
+        perform pg_temp.ms(small);
+        for attempt in 1..3 loop
+          exit when ratio < ${LINEAR_LIMIT};
+          ratio := least(ratio, pg_temp.ms(large) / pg_temp.ms(small));
+        end loop;
+        return ratio;
+      end $$;
+      select string_agg(round(pg_temp.growth(small, large)::numeric, 1)::text, ',' order by i)
+      from unnest(array[${at(37_500).map(quote).join(', ')}], array[${at(300_000).map(quote).join(', ')}])
+        with ordinality as calls(small, large, i);`);
+    const ratios = growth.split(',').map(Number);
+    expect(ratios).toHaveLength(hostile.length);
+    for (const [i, ratio] of ratios.entries()) expect(ratio, hostile[i]).toBeLessThan(LINEAR_LIMIT);
   });
 });
 

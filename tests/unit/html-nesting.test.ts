@@ -8,6 +8,7 @@ import { Parser, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { limitNesting, MAX_NESTING } from '../../src/shared/html-nesting';
 import { blogBodyPolicy, productDescriptionPolicy, sanitiseFragment } from '../../src/shared/sanitise';
+import { growth, LINEAR_LIMIT } from '../support/linear-time';
 
 /** The depth htmlparser2 (the parser of every later step) builds. */
 function depthOf(html: string): number {
@@ -87,20 +88,8 @@ describe('limitNesting', () => {
   it('checks a long fragment in one linear pass', () => {
     // htmlparser2's own parser costs time in proportion to the depth per tag
     // (its stack is unshifted and searched); the check must not.
-    const small = `${'<div>'.repeat(16_000)}a`;
-    const large = `${'<div>'.repeat(128_000)}a`;
-    const time = (html: string) => {
-      let best = Number.POSITIVE_INFINITY;
-      for (let i = 0; i < 3; i += 1) {
-        const started = performance.now();
-        limitNesting(html);
-        best = Math.min(best, performance.now() - started);
-      }
-      return best;
-    };
-    time(large);
-    // 8 times the input: linear is about 8 times the time, quadratic 64.
-    expect(time(large) / Math.max(time(small), 0.5)).toBeLessThan(24);
+    // 8 times the input: linear is about 8 times the time, quadratic 64 (tests/support/linear-time.ts).
+    expect(growth((depth) => `${'<div>'.repeat(depth)}a`, limitNesting, 16_000)).toBeLessThan(LINEAR_LIMIT);
   });
 });
 

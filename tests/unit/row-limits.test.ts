@@ -20,11 +20,12 @@ import {
   MAX_POST_TAGS,
   ROW_BUDGET_MS,
 } from '../../src/pull/row-limits';
-import { RowTimer } from '../../src/pull/row-timer';
+import { overBudgetLines, RowTimer } from '../../src/pull/row-timer';
 import { countTagStarts } from '../../src/shared/html-nesting';
 import { MAX_SKU_LENGTH } from '../../src/shared/sku';
 import { MAX_SLUG_LENGTH } from '../../src/shared/slug';
 import { feedRow, postRow } from '../fixtures/rows';
+import { growth, LINEAR_LIMIT } from '../support/linear-time';
 
 const repair = { categorySlugs: new Set(['vinkyl']), ownHosts: new Set(['www.vinkylguiden.se']) };
 /** The issue's deep markup: 5,000 nested <div>s, about 25 KB. */
@@ -138,9 +139,8 @@ describe('normalisePostRow: size limits (issue 19)', () => {
 
   it('refuses a body longer than the limit before parsing it (defect 3)', () => {
     const content = `<p>${'Vin. '.repeat(2_200_000)}</p>`;
-    const started = performance.now();
     const result = normalisePostRow(postRow({ id: 'p', content }), repair);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // Refused by its length, unread: the check after parsing would speak of KiB of gzip.
     expect(result).toMatchObject({ ok: false, reason: 'too_large' });
     expect(result.ok ? '' : result.detail).toContain(
       `content is 11,000,007 characters, more than the ${MAX_POST_CONTENT.toLocaleString('en-US')} a post body may have`,
@@ -192,17 +192,16 @@ describe('the internal-link placeholder in a long run of white space (defect 2)'
   });
 
   it('repairs a body with an 80,000-space run in linear time', () => {
-    const body = `<p>a${' '.repeat(80_000)}b [intern länk] c</p>`;
-    const started = performance.now();
-    const html = repairBlogContent(body, repair);
+    const body = (spaces: number) => `<p>a${' '.repeat(spaces)}b [intern länk] c</p>`;
+    expect(repairBlogContent(body(80_000), repair).endsWith('b c</p>')).toBe(true);
     // Before the fix: 5.5 s (the pattern rescanned the run from every space).
-    expect(performance.now() - started).toBeLessThan(1_000);
-    expect(html.endsWith('b c</p>')).toBe(true);
+    expect(growth(body, (html) => repairBlogContent(html, repair), 10_000)).toBeLessThan(LINEAR_LIMIT);
   });
 });
 
 describe('the time of each row (issue 19)', () => {
-  it('measures CPU time per row, keeps the five slowest and warns about rows over the budget', () => {
+  /** A timer on clocks the test moves: each row costs what the test says, on each run. */
+  function fakeTimer() {
     let cpu = 0;
     let wall = 0;
     const timer = new RowTimer(
@@ -210,18 +209,29 @@ describe('the time of each row (issue 19)', () => {
       () => cpu,
       () => wall,
     );
-    const row = (name: string, cpuMs: number, wallMs: number) => {
-      timer.start();
-      cpu += cpuMs * 1000;
-      wall += wallMs;
-      timer.stop(name);
+    const spend = (ms: number) => {
+      cpu += ms * 1000;
+      wall += ms + 100;
     };
-    for (const [i, ms] of [3, 1, 70, 4, 2, 9, 5].entries()) row(`row ${i}`, ms, ms + 100);
-    expect(timer.summary()).toEqual({
+    /** One row: `first` ms, and `again` ms when it is run once more (no second run without it). */
+    const row = (name: string, first: number, again?: number) => {
+      timer.start();
+      spend(first);
+      timer.stop(name, again === undefined ? undefined : () => spend(again));
+    };
+    return { timer, row };
+  }
+
+  it('measures CPU time per row, keeps the five slowest and names the rows over the budget', () => {
+    const { timer, row } = fakeTimer();
+    for (const [i, ms] of [3, 1, 70, 4, 2, 9, 5].entries()) row(`row ${i}`, ms);
+    const summary = timer.summary();
+    expect(summary).toEqual({
       budget_ms: 50,
       rows: 7,
       total_cpu_ms: 94,
       over_budget: 1,
+      over: [{ row: 'row 2', cpu_ms: 70, wall_ms: 170 }],
       slowest: [
         { row: 'row 2', cpu_ms: 70, wall_ms: 170 },
         { row: 'row 5', cpu_ms: 9, wall_ms: 109 },
@@ -230,9 +240,64 @@ describe('the time of each row (issue 19)', () => {
         { row: 'row 0', cpu_ms: 3, wall_ms: 103 },
       ],
     });
-    expect(timer.overBudget()).toEqual([
-      'row 2: took 70 ms to normalise, over the budget of 50 ms a row (a bug: the size limits should prevent it; please report the row)',
+    expect(overBudgetLines(summary)).toEqual([
+      'row 2: took 70 ms to normalise (warm), over the budget of 50 ms a row (a bug: the size limits should prevent it; please report the row)',
     ]);
+  });
+
+  it('times a row over the budget once more and counts the faster run (issue 34: compilation, a busy core)', () => {
+    const { timer, row } = fakeTimer();
+    // Slow only the first time (the first row to reach a pattern compiles it): not over.
+    row('first of its kind', 52.3, 4);
+    // Slow both times: over, with the faster time.
+    row('hostile', 90, 80);
+    // Within the budget: never run again (a second run would have cost 500 ms).
+    row('quick', 12, 500);
+    // The second run throws (the first one did too, and reported it): the first time stands.
+    timer.start();
+    timer.stop('throws', () => {
+      throw new Error('bad row');
+    });
+    expect(timer.summary()).toMatchObject({
+      rows: 4,
+      total_cpu_ms: 96,
+      over_budget: 1,
+      over: [{ row: 'hostile', cpu_ms: 80 }],
+      slowest: [
+        { row: 'hostile', cpu_ms: 80 },
+        { row: 'quick', cpu_ms: 12 },
+        { row: 'first of its kind', cpu_ms: 4 },
+        { row: 'throws', cpu_ms: 0 },
+      ],
+    });
+  });
+
+  it('keeps the time of the rows out of the warnings, which depend on the rows alone', () => {
+    const input = {
+      feedRows: [feedRow({ id: 1 }), feedRow({ id: 2, Price: 'gratis' })],
+      postRows: [],
+      ownHosts: new Set<string>(),
+      source: { kind: 'sample', detail: 'test' },
+    } as const;
+    // A machine on which every row costs 60 ms of CPU, on every run.
+    let cpu = 0;
+    const slow = new RowTimer(50, () => {
+      cpu += 60_000;
+      return cpu;
+    });
+    const onSlow = runPipeline({ ...input, rowTimer: slow });
+    const onQuick = runPipeline(input);
+    expect(onSlow.report.warnings).toEqual(onQuick.report.warnings);
+    expect(onSlow.report.warnings.join('\n')).toContain('row id=2');
+    expect(onSlow.report.row_time).toMatchObject({ rows: 2, over_budget: 2 });
+    expect(onSlow.report.row_time?.over?.map((entry) => [entry.row, entry.cpu_ms])).toEqual([
+      [expect.stringContaining('product_feed_static row id=1'), 60],
+      [expect.stringContaining('product_feed_static row id=2'), 60],
+    ]);
+    expect(formatReport(onSlow.report, 'report.json')).toMatch(
+      /\n {2}slow: product_feed_static row id=1, .*: took 60 ms to normalise \(warm\), over the budget of 50 ms a row/,
+    );
+    expect(onQuick.report.row_time?.over).toEqual([]);
   });
 
   it('is in the build report of every pull, and printed', () => {

@@ -30,8 +30,13 @@ export const rowTimeSchema = z.object({
   rows: z.number().int().nonnegative(),
   /** CPU time of all of them, in ms. */
   total_cpu_ms: z.number().nonnegative(),
-  /** Rows over the budget (each is also a warning). */
+  /** Rows over the budget on a second, warm run too (src/pull/row-timer.ts). */
   over_budget: z.number().int().nonnegative(),
+  /**
+   * Those rows, named (the pull prints each). Not in `warnings`, which depend
+   * only on the rows; absent in reports written before issue 34.
+   */
+  over: z.array(rowTimeEntrySchema).optional(),
   /** The slowest rows, slowest first (at most 5). */
   slowest: z.array(rowTimeEntrySchema),
 });

@@ -106,6 +106,15 @@ function factsOfDescription(description: string): TextFacts {
 }
 
 /**
+ * Forgets every description read, so the next read of one does the work
+ * again: the row timer times a slow row twice, and the second run must cost
+ * what the first did (src/pull/row-timer.ts).
+ */
+export function forgetReadDescriptions(): void {
+  descriptionFacts.clear();
+}
+
+/**
  * Every fact of a product from its name and description (HTML or plain
  * text): what the name states wins, field by field, over the description.
  */
