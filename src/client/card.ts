@@ -12,6 +12,7 @@ import { runningCostCopy } from '../copy/running-cost';
 import type { Product } from '../dataset/schemas/product';
 import { formatDecimal, formatPrice } from '../shared/format';
 import { pricePerBottle } from '../shared/price-per-bottle';
+import { priceWithShipping } from '../shared/price-with-shipping';
 import { ENERGY_CLASSES, type EnergyClass } from '../shared/product-facts';
 import { yearlyElectricityCost } from '../shared/running-cost';
 
@@ -29,7 +30,12 @@ export interface CardData {
   /** Image URL (absolute http(s) or root-relative), or null. */
   readonly image: string | null;
   readonly brand: string | null;
+  /** The price of the product's first offer (issue 35: the one its page names at the top). */
   readonly price: number;
+  /** That offer's shipping: 0 free, null when the feed does not say (never counted as free). */
+  readonly shipping: number | null;
+  /** Whether no shop asks less than `price`: only then does a card of several shops say "från". */
+  readonly cheapest: boolean;
   /**
    * A reduction the price history proves (src/pull/price-claims.ts): the
    * reference shown struck through is the lowest price of the 30 days before
@@ -42,7 +48,7 @@ export interface CardData {
   readonly capacity: number | null;
   /** Retailer SKU: what the "Jämför" toggle adds to the compare choice (issue 14). */
   readonly sku: string;
-  /** How many shops sell it (issue 20); the price is the lowest of theirs. */
+  /** How many shops sell it (issue 20); the price is the first offer's (in stock, lowest total). */
   readonly shops: number;
   /** The facts a buyer filters on, for the card's facts line (issue 21 §4); null where the feed is silent. */
   readonly zones: number | null;
@@ -62,6 +68,8 @@ export function toCardData(product: Product): CardData {
     image: product.image_url,
     brand: product.brand,
     price: product.price,
+    shipping: product.shipping_price,
+    cheapest: product.price <= product.lowest_price,
     reduction: product.price_reduction && {
       reference: product.price_reduction.reference,
       percent: product.price_reduction.percent,
@@ -124,19 +132,22 @@ export interface CardTexts {
   readonly brand: string | null;
   readonly fit: string | null;
   readonly facts: string | null;
-  /** The price, formatted; "från" before it when several shops sell the product. */
+  /** The price, formatted; "från" before it when several shops sell the product and none asks less. */
   readonly price: string;
   readonly from: boolean;
   /** A proven reduction: its badge and the reference price, formatted. */
   readonly reduction: { readonly badge: string; readonly reference: string } | null;
   readonly perBottle: string | null;
   readonly runningCost: string | null;
+  /** How many shops sell it and the first offer's shipping: "2 butiker · fri frakt". */
   readonly shops: string;
+  /** "I lager", or "Ej i lager just nu" when no shop has it (the price is then one to order at). */
   readonly stock: string;
 }
 
 export function cardTexts(card: CardData, options: CardOptions = {}): CardTexts {
-  const perSlot = pricePerBottle(card.price, card.capacity);
+  // Per bottle slot, what the buyer pays: the shipping is added when it is known (issue 35).
+  const perSlot = pricePerBottle(priceWithShipping(card.price, card.shipping), card.capacity);
   const yearly = yearlyElectricityCost(card.kwh);
   return {
     href: card.url + (options.query ?? ''),
@@ -144,21 +155,27 @@ export function cardTexts(card: CardData, options: CardOptions = {}): CardTexts 
     fit: options.fit || null,
     facts: cardFacts(card),
     price: formatPrice(card.price, card.currency),
-    from: card.shops > 1,
+    from: card.shops > 1 && card.cheapest,
     reduction: card.reduction && {
       badge: common.reductionBadge(card.reduction.percent),
       reference: formatPrice(card.reduction.reference, card.currency),
     },
     perBottle: perSlot === null ? null : cardCopy.perBottleSlot(formatPrice(perSlot, card.currency)),
     runningCost: yearly === null ? null : runningCostCopy.perYear(formatDecimal(yearly)),
-    shops: cardCopy.shopCount(card.shops),
-    stock: card.inStock ? common.inStock : common.backorder,
+    shops: `${cardCopy.shopCount(card.shops)}${cardCopy.factsSeparator}${
+      card.shipping === null
+        ? cardCopy.shippingUnknown
+        : card.shipping === 0
+          ? cardCopy.shippingFree
+          : cardCopy.shipping(formatPrice(card.shipping, card.currency))
+    }`,
+    stock: card.inStock ? common.inStock : cardCopy.notInStock,
   };
 }
 
 /**
  * A card as one entry of a card chunk (/data/kort/…): a tuple, because a
- * chunk repeats the same eighteen fields for every product.
+ * chunk repeats the same twenty fields for every product.
  */
 export type CardTuple = readonly [
   name: string,
@@ -166,6 +183,10 @@ export type CardTuple = readonly [
   image: string | null,
   brand: string | null,
   price: number,
+  /** The first offer's shipping, null when unknown. */
+  shipping: number | null,
+  /** 1 when no shop asks less than `price`. */
+  cheapest: 0 | 1,
   /** A proven reduction as [reference, percent], or null. */
   reduction: readonly [number, number] | null,
   currency: string,
@@ -190,6 +211,8 @@ export function cardTuple(card: CardData): CardTuple {
     card.image,
     card.brand,
     card.price,
+    card.shipping,
+    card.cheapest ? 1 : 0,
     card.reduction && [card.reduction.reference, card.reduction.percent],
     card.currency,
     card.inStock ? 1 : 0,
@@ -212,9 +235,23 @@ const numberOrNull = (value: unknown): value is number | null =>
 
 /** The card of a chunk entry, or null when the entry is not a card tuple (a damaged or foreign file). */
 export function cardFromTuple(value: unknown): CardData | null {
-  if (!Array.isArray(value) || value.length !== 18) return null;
-  const [name, url, image, brand, price, reduction, currency, inStock, capacity, sku, shops, ...facts] =
-    value as unknown[];
+  if (!Array.isArray(value) || value.length !== 20) return null;
+  const [
+    name,
+    url,
+    image,
+    brand,
+    price,
+    shipping,
+    cheapest,
+    reduction,
+    currency,
+    inStock,
+    capacity,
+    sku,
+    shops,
+    ...facts
+  ] = value as unknown[];
   const [zones, width, height, depth, noise, energy, kwh] = facts;
   if (![zones, width, height, depth, noise, kwh].every(numberOrNull)) return null;
   const energyClass = energy === null ? null : ENERGY_CLASSES.find((known) => known === energy);
@@ -223,6 +260,7 @@ export function cardFromTuple(value: unknown): CardData | null {
     return null;
   if (!stringOrNull(image) || !stringOrNull(brand) || typeof currency !== 'string') return null;
   if (typeof price !== 'number' || !Number.isFinite(price) || !numberOrNull(capacity)) return null;
+  if (!numberOrNull(shipping) || (shipping !== null && shipping < 0) || (cheapest !== 0 && cheapest !== 1)) return null;
   const pair = reduction === null ? null : Array.isArray(reduction) ? (reduction as unknown[]) : undefined;
   if (
     pair === undefined ||
@@ -240,6 +278,8 @@ export function cardFromTuple(value: unknown): CardData | null {
     image,
     brand,
     price,
+    shipping,
+    cheapest: cheapest === 1,
     reduction: pair && reference !== undefined && percent !== undefined ? { reference, percent } : null,
     currency,
     inStock: inStock === 1,

@@ -92,10 +92,10 @@ export const compare = {
   freeShipping: 'fri frakt',
   /** The retailer link of a column when its shop has no name; the build writes "Till {butik}" into the data. Marked "Annons" beside it. */
   retailerLink: 'Till butiken',
-  /** The lowest total with shipping, the shop that has it, and the shipping in it (issue 22). */
+  /** The first offer's total with shipping, its shop, and the shipping in it (issues 22, 35). */
   total: (price: string, shop: string, shipping: string): string => `${price} hos ${shop}, ${shipping}`,
   /** The shipping part of a total: "varav frakt 199 kr". */
   shippingIncluded: (price: string): string => `varav frakt ${price}`,
-  /** No shop states its shipping: the lowest price, and honestly no total. */
-  totalUnknownShipping: (price: string, shop: string): string => `${price} hos ${shop}, frakt okänd`,
+  /** The first offer's shop does not state its shipping: its price, and honestly no total. */
+  totalUnknownShipping: (price: string, shop: string): string => `${price} hos ${shop}, frakt enligt butiken`,
 } as const;

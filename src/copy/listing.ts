@@ -101,8 +101,15 @@ export const card = {
   perBottleSlot: (price: string): string => `${price} per flaskplats`,
   /** How many shops sell it (issue 20): "1 butik", "3 butiker". */
   shopCount: (count: number): string => (count === 1 ? '1 butik' : `${count} butiker`),
-  /** Before the lowest price when several shops sell it. */
+  /** Before the price when several shops sell it and none asks less. */
   priceFrom: 'från',
+  /** After the shop count: the shipping of the offer whose price the card shows (issue 35). */
+  shippingFree: 'fri frakt',
+  shipping: (price: string): string => `+ ${price} frakt`,
+  /** The feed does not state the shipping: never called free. */
+  shippingUnknown: 'frakt enligt butiken',
+  /** No shop has it in stock: the price shown is one to order at. */
+  notInStock: 'Ej i lager just nu',
   /** The facts line (issue 21 §4): "48 flaskor · 2 zoner · 59,5 × 82 × 57 cm · 38 dB · Energiklass G". */
   bottles: (count: number): string => (count === 1 ? '1 flaska' : `${number.format(count)} flaskor`),
   zones: (zones: number): string => (zones === 1 ? '1 zon' : `${zones} zoner`),

@@ -106,6 +106,10 @@ export const productPage = {
    * table and on /jamfor.
    */
   shipping: (price: string | null): string => (price === null ? ' · Fri frakt' : ` · Frakt ${price}`),
+  /** The feed does not state the shipping (issue 35): never called free. */
+  shippingUnknown: ' · Frakt enligt butiken',
+  /** Under the price at the top when no shop has the product in stock: the price is one to order at. */
+  notInStock: 'Ej i lager just nu. Priset gäller beställning.',
   /** Meta description of a product whose feed row has no description. */
   metaDescriptionFallback: (name: string): string => `${name} – jämför pris och läs mer om produkten.`,
   /** Title of a product whose name does not state its bottle count. */
@@ -119,7 +123,7 @@ export const productPage = {
   compareCtaTitle: 'Jämför alla produkter i kategorin {category}',
   compareCtaButton: 'Se alla produkter i kategorin',
   allCoolersLink: 'Se alla vinkylar',
-  /** Before the lowest price when several shops sell the product: "från 13 990 kr". */
+  /** Before the price when several shops sell the product and none asks less: "från 13 990 kr". */
   priceFrom: 'från',
   /** After the price at the top: the shop that has it ("hos Vinkylexperten"). */
   atShop: (shop: string): string => `hos ${shop}`,
@@ -130,10 +134,11 @@ export const productPage = {
   /** Heading of the offers table. */
   offersTitle: (count: number): string => (count === 1 ? 'Pris hos 1 butik' : `Jämför priser i ${count} butiker`),
   /** Above the offers: how they are ordered (a ranking disclosure, marknadsföringslagen). */
-  offersOrder: 'Butiker med varan i lager visas först, sedan lägsta totalpris inklusive frakt.',
+  offersOrder:
+    'Butiker med varan i lager visas först, sedan lägsta totalpris inklusive frakt. Butiker som inte anger frakten visas efter dem med känd frakt. Priset överst är den första butikens.',
   offerShippingFree: 'Fri frakt',
   offerShipping: (price: string): string => `+ ${price} frakt`,
-  offerShippingUnknown: 'Frakt: se butiken',
+  offerShippingUnknown: 'Frakt enligt butiken',
   offerTotal: (price: string): string => `Totalt ${price}`,
   offerInStock: 'I lager',
   offerBackorder: 'Beställningsvara',

@@ -122,14 +122,15 @@ export const howWeCompare: InfoPage = {
       paragraphs: [
         'Samma produkt säljs ofta av flera butiker, som skriver namnet på olika sätt. Vi samlar butikernas erbjudanden på en produktsida när de gäller samma modell: i första hand när streckkoden (EAN/GTIN) är densamma och giltig, annars när märke och tillverkarens artikelnummer stämmer, och sist när märke och modellkod i namnet stämmer och modellkoden bara kan betyda en produkt.',
         'Vi slår aldrig ihop olika färger, utföranden, modellår eller förpackningsstorlekar, och inte heller erbjudanden vars priser skiljer sig orimligt mycket. Hellre två produktsidor för samma modell än en sida som blandar ihop två produkter.',
-        'På produktsidan visas butikerna som har varan i lager först, sedan i ordning efter lägsta totalpris inklusive frakt. Är frakten okänd räknas priset utan frakt, och butiken hamnar efter en butik med samma totalpris där frakten är känd. Priset överst är det lägsta, med butiken namngiven. Ingen butik kan betala för en bättre placering.',
-        'I listor, filter och sorteringar gäller det lägsta priset bland butikerna, och kortet visar hur många butiker som säljer produkten.',
+        'På produktsidan visas butikerna som har varan i lager först, sedan i ordning efter lägsta totalpris inklusive frakt. Butiker som inte anger sin frakt visas efter dem med känd frakt, i prisordning: en okänd frakt räknas aldrig som gratis. Ingen butik kan betala för en bättre placering.',
+        'Produktens pris är den första butikens: överst på produktsidan, på produktkortet, i sökresultaten och i jämförelsen, alltid med butiken namngiven. ”Från” står bara framför priset när ingen annan butik tar mindre. Har ingen butik varan i lager står det ”Ej i lager just nu”, och priset gäller beställning.',
+        'I listor, filter och sorteringar gäller den första butikens pris med frakten inräknad när den är känd, och kortet visar hur många butiker som säljer produkten och vad frakten är. Ett erbjudande utan fungerande länk till butiken visar vi inte alls, eftersom det inte går att köpa där via oss.',
       ],
     },
     {
       heading: 'Sorteringar du kan välja',
       paragraphs: [
-        'Pris (lägst först eller högst först) utgår från det lägsta aktuella priset bland butikerna. Flest flaskor och lägst pris per flaskplats utgår från den kapacitet som produkten anges ha; produkter utan uppgift hamnar sist.',
+        'Pris (lägst först eller högst först) utgår från produktens pris, den första butikens, med frakten inräknad när den är känd. Flest flaskor och lägst pris per flaskplats utgår från den kapacitet som produkten anges ha; produkter utan uppgift hamnar sist.',
         'Störst prissänkning visar bara sänkningar som prishistoriken bevisar: priset ska vara lägre än det lägsta priset under de 30 dagarna före sänkningen, och vi ska ha följt produkten i minst 30 dagar innan dess. Procenten räknas från det lägsta priset.',
       ],
     },

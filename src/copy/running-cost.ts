@@ -85,7 +85,7 @@ export const runningCostCopy = {
   sectionHeading: 'Elkostnad och kostnad på 10 år',
   sectionParagraphs: (price: string): readonly string[] => [
     `Elkostnaden per år är en uppskattning: produktens energiförbrukning i kWh per år enligt energimärkningen gånger ${price} kr/kWh, avrundat till närmaste tiotal kronor. Priset gäller en kWh till för ett hushåll ${ELECTRICITY.period} och räknar in elpris, elhandelns påslag, nätavgiftens rörliga del, energiskatt och 25 % moms. Fasta avgifter räknas inte, eftersom en vinkyl inte ändrar dem. Din egen kostnad beror på elområde, elavtal och elnät.`,
-    'Kostnad på 10 år är produktens lägsta pris bland butikerna plus tio gånger den avrundade elkostnaden per år, så att du kan räkna efter med siffrorna som visas. Ett elpris som stiger eller sjunker ändrar summan.',
+    'Kostnad på 10 år är produktens pris (den första butikens, med frakten när den är känd) plus tio gånger den avrundade elkostnaden per år, så att du kan räkna efter med siffrorna som visas. Ett elpris som stiger eller sjunker ändrar summan.',
     'Sorteringen Lägst totalkostnad 10 år ordnar produkterna efter den summan. Produkter utan uppgift om energiförbrukning hamnar sist.',
   ],
   /** Before the list of parts; the numbers formatted the Swedish way. */

@@ -20,6 +20,7 @@ export type ProductSkipReason =
   | 'unparseable_price'
   | 'price_out_of_range'
   | 'unusable_slug'
+  | 'no_link'
   | 'duplicate_offer'
   | 'excluded_product'
   | 'invalid_output';
@@ -145,6 +146,22 @@ export function normaliseFeedRow(unlimited: FeedRow): RowResult<ProductDraft, Pr
   if (row.TrackingUrl?.trim() && trackingUrl === null) {
     warnings.push('TrackingUrl is not an http(s) URL without user info; falling back to ProductUrl');
   }
+  const link = trackingUrl ?? productUrl;
+  if (link === null) {
+    // An offer a visitor cannot follow to its shop is no offer (issue 35): its price would head a page with no button.
+    const tried = [
+      row.TrackingUrl?.trim() ? `TrackingUrl ${JSON.stringify(row.TrackingUrl.trim())}` : null,
+      row.ProductUrl?.trim() ? `ProductUrl ${JSON.stringify(row.ProductUrl.trim())}` : null,
+    ].filter((part) => part !== null);
+    return {
+      ok: false,
+      reason: 'no_link',
+      detail:
+        tried.length === 0
+          ? 'no ProductUrl or TrackingUrl to send a visitor to the shop'
+          : `no link to send a visitor to the shop: ${tried.join(' and ')} ${tried.length === 1 ? 'is not an' : 'are not'} http(s) URL${tried.length === 1 ? '' : 's'} without user info`,
+    };
+  }
   const imageUrl = safeImageUrl(row.ImageUrl);
   if (row.ImageUrl?.trim() && imageUrl === null) warnings.push('ImageUrl is not an http(s) URL or site path; dropped');
   if (imageUrl !== null && /^http:/i.test(row.ImageUrl?.trim() ?? '')) warnings.push('ImageUrl upgraded to https');
@@ -192,7 +209,7 @@ export function normaliseFeedRow(unlimited: FeedRow): RowResult<ProductDraft, Pr
       shipping_price: shipping !== null && shipping <= MAX_PRICE ? shipping : null,
       delivery_time: inStock ? '3-5 dagar' : 'Beställningsvara',
       product_url: productUrl,
-      tracking_product_url: trackingUrl ?? productUrl,
+      tracking_product_url: link,
       color: cleanName(row.Color),
       // From the feed's own HTML: the sanitiser drops table and div tags, which would glue "Bredd" to the next row.
       ...readProductFacts(name, bounded.html),

@@ -122,6 +122,8 @@ const TEMPLATE_CARD: CardData = {
   image: faviconPath(),
   brand: '-',
   price: 2,
+  shipping: 0,
+  cheapest: true,
   reduction: { reference: 2, percent: 1 },
   currency: 'SEK',
   inStock: true,
@@ -140,7 +142,7 @@ export const cardTemplateHtml = (): string => cardHtml(TEMPLATE_CARD, { fit: '-'
 export const cardAlternativesHtml = (): string =>
   `<div>${cardImageHtml({ ...TEMPLATE_CARD, image: null }, {})}</div>` +
   priceHtml(TEMPLATE_CARD.price, null, TEMPLATE_CARD.currency) +
-  stockHtml(false, common.backorder);
+  stockHtml(false, cardCopy.notInStock);
 
 /** The heading before the products whose size is unknown (a full row of the grid), when a niche is given. */
 export function fitUnknownHeadingHtml(heading: string): string {

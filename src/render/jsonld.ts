@@ -227,7 +227,10 @@ function offerLd(offer: Offer, currency: string, url: string, validUntil: string
  * Spec §2 "product offer with availability"; issue 20: a product several
  * shops sell is a Product with an AggregateOffer (lowest and highest price,
  * how many offers) holding every shop's Offer; a product one shop sells has
- * that shop's Offer. Each Offer names its shop as the seller.
+ * that shop's Offer. Each Offer names its shop as the seller. Issue 35: the
+ * lowest price is the product's price, the first offer's (in stock first,
+ * then the lowest known total with shipping), as the page shows it: never
+ * an out-of-stock shop's lower price, nor one whose shipping makes it dearer.
  */
 export function productLd(product: Product, site: string, buildDate: Date): JsonLd {
   const pageUrl = absoluteUrl(product.url, site);
@@ -253,7 +256,7 @@ export function productLd(product: Product, site: string, buildDate: Date): Json
         ? offers[0]
         : compact({
             '@type': 'AggregateOffer',
-            lowPrice: Math.min(...prices).toFixed(2),
+            lowPrice: product.price.toFixed(2),
             highPrice: Math.max(...prices).toFixed(2),
             offerCount: offers.length,
             priceCurrency: product.currency,

@@ -6,18 +6,19 @@
  */
 import type { CompareRowKey } from '../../src/features/compare/compare-data.browser';
 import { pricePerBottle } from '../../src/shared/price-per-bottle';
+import { priceWithShipping } from '../../src/shared/price-with-shipping';
 import { tenYearCost, yearlyElectricityCost } from '../../src/shared/running-cost';
 import type { ProductData } from './browser';
 
 export const COMPARED: Readonly<Record<CompareRowKey, (p: ProductData) => unknown>> = {
-  price: (p) => `${p.price}/${p.price_reduction?.percent ?? ''}/${p.offer_count > 1}`,
-  // The cheapest total, its shop and its shipping (issue 22).
+  price: (p) => `${p.price}/${p.price_reduction?.percent ?? ''}/${p.offer_count > 1 && p.price <= p.lowest_price}`,
+  // The first offer's total, its shop and its shipping (issues 22, 35).
   lowestTotal: (p) => {
-    const offer = p.offers.find((o) => o.total_price !== null && o.total_price === p.lowest_total_price);
-    return offer ? `${offer.total_price}/${offer.shop_name}/${offer.shipping_price}` : `${p.price}/?`;
+    const offer = p.offers[0];
+    return `${offer?.total_price ?? offer?.price}/${offer?.shop_name}/${offer?.shipping_price}`;
   },
   shops: (p) => p.offer_count,
-  perBottle: (p) => pricePerBottle(p.price, p.capacity),
+  perBottle: (p) => pricePerBottle(priceWithShipping(p.price, p.shipping_price), p.capacity),
   lowest30: (p) => p.lowest_price_30d,
   capacity: (p) => p.capacity,
   zones: (p) => p.temperature_zones,
@@ -29,7 +30,7 @@ export const COMPARED: Readonly<Record<CompareRowKey, (p: ProductData) => unknow
   noise: (p) => p.noise_db,
   energy: (p) => p.energy_class,
   runningCost: (p) => yearlyElectricityCost(p.energy_kwh_year),
-  tenYearCost: (p) => tenYearCost(p.price, p.energy_kwh_year),
+  tenYearCost: (p) => tenYearCost(priceWithShipping(p.price, p.shipping_price), p.energy_kwh_year),
   stock: (p) => p.in_stock,
   delivery: (p) => p.delivery_time,
 };

@@ -13,8 +13,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fitCopy } from '../../src/copy/fit';
 import { DEFAULT_CLEARANCE, fitIn, needs, type Size } from '../../src/shared/fit';
 import { formatDecimal } from '../../src/shared/format';
+import { priceWithShipping } from '../../src/shared/price-with-shipping';
 import { tenYearCost, yearlyElectricityCost } from '../../src/shared/running-cost';
 import { listingProducts, loadData, type PageWatch, type ProductData, plain, settle, siteUnderTest } from './browser';
+
+/** What the price sort and costs read (issue 35): the first offer's price, its shipping added when known. */
+const paid = (product: ProductData): number => priceWithShipping(product.price, product.shipping_price);
 
 const data = loadData();
 const { open, site: currentSite } = siteUnderTest();
@@ -108,7 +112,7 @@ describe('"Passar i min nisch" on /vinkyl', () => {
     const byPrice = (list: readonly ProductData[]) =>
       list
         .map((p, index) => ({ p, index }))
-        .sort((a, b) => a.p.price - b.p.price || a.index - b.index)
+        .sort((a, b) => paid(a.p) - paid(b.p) || a.index - b.index)
         .map(({ p }) => p.url);
     const items = [...byPrice(fitting), `# ${fitCopy.unknownHeading}`, ...byPrice(unknown)];
     await expect.poll(() => gridItems(page), WAIT).toEqual(items.slice(0, PER_PAGE + 1));
@@ -209,7 +213,7 @@ describe('cards that answer at a glance, and the ten-year cost (issue 21 §3, §
     await enhanced(page);
     await page.getByLabel('Sortera', { exact: true }).selectOption({ label: 'Lägst totalkostnad 10 år' });
     await expect.poll(() => new URL(page.url()).search, WAIT).toBe('?sortera=totalkostnad');
-    const keyed = all.map((p, index) => ({ p, index, cost: tenYearCost(p.price, p.energy_kwh_year) }));
+    const keyed = all.map((p, index) => ({ p, index, cost: tenYearCost(paid(p), p.energy_kwh_year) }));
     const known = keyed
       .filter((k) => k.cost !== null)
       .sort((a, b) => (a.cost ?? 0) - (b.cost ?? 0) || a.index - b.index);

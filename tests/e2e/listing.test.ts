@@ -12,6 +12,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pricePerBottle } from '../../src/shared/price-per-bottle';
+import { priceWithShipping } from '../../src/shared/price-with-shipping';
 import {
   isScript,
   listingProducts,
@@ -27,6 +28,8 @@ const data = loadData();
 const { open, site: currentSite } = siteUnderTest();
 const PER_PAGE = 24;
 const WAIT = { timeout: 15_000 } as const;
+/** What the price sort and filter read (issue 35): the first offer's price, its shipping added when known. */
+const paid = (product: ProductData): number => priceWithShipping(product.price, product.shipping_price);
 
 function noErrors(watch: PageWatch): void {
   expect(watch.errors).toEqual([]);
@@ -105,7 +108,7 @@ describe('the /vinkyl listing', () => {
 
   it('filters by price, inclusive, and caps a minimum above the maximum (spec §5)', async () => {
     const { page, watch, form } = await openListing('/vinkyl');
-    const prices = [...new Set(all.map((p) => p.price))].sort((a, b) => a - b);
+    const prices = [...new Set(all.map((p) => paid(p)))].sort((a, b) => a - b);
     const low = prices[2] ?? 0;
     const high = prices[prices.length - 3] ?? 0;
     const min = form.getByLabel('Lägsta pris (kr)');
@@ -116,7 +119,7 @@ describe('the /vinkyl listing', () => {
     await min.blur();
     await expectResults(
       page,
-      all.filter((p) => p.price >= low && p.price <= high),
+      all.filter((p) => paid(p) >= low && paid(p) <= high),
     );
     expect(new URL(page.url()).searchParams.get('pris')).toBe(`${low}-${high}`);
     await min.fill(String(high + 1000));
@@ -124,7 +127,7 @@ describe('the /vinkyl listing', () => {
     await expect.poll(async () => Number(await min.inputValue())).toBe(high);
     await expectResults(
       page,
-      all.filter((p) => p.price === high),
+      all.filter((p) => paid(p) === high),
     );
     noErrors(watch);
   });
@@ -220,15 +223,15 @@ describe('the /vinkyl listing', () => {
   });
 
   it.each<[string, string, (a: ProductData, b: ProductData) => number]>([
-    ['price low to high', 'pris', (a, b) => a.price - b.price],
-    ['price high to low', 'pris-fallande', (a, b) => b.price - a.price],
+    ['price low to high', 'pris', (a, b) => paid(a) - paid(b)],
+    ['price high to low', 'pris-fallande', (a, b) => paid(b) - paid(a)],
     ['most bottles', 'flaskor', (a, b) => (b.capacity ?? -1) - (a.capacity ?? -1)],
     [
       'lowest price per bottle',
       'pris-per-flaska',
       (a, b) =>
-        (pricePerBottle(a.price, a.capacity) ?? Number.POSITIVE_INFINITY) -
-        (pricePerBottle(b.price, b.capacity) ?? Number.POSITIVE_INFINITY),
+        (pricePerBottle(paid(a), a.capacity) ?? Number.POSITIVE_INFINITY) -
+        (pricePerBottle(paid(b), b.capacity) ?? Number.POSITIVE_INFINITY),
     ],
   ])('sorts by %s over the whole listing, ties in feed order', async (_, value, compare) => {
     const { page, watch, form } = await openListing('/vinkyl');
@@ -262,7 +265,7 @@ describe('the /vinkyl listing', () => {
     const ofBrand = all.filter((p) => p.brand_slug === brand);
     const byPrice = ofBrand
       .map((p, i) => ({ p, i }))
-      .sort((a, b) => a.p.price - b.p.price || a.i - b.i)
+      .sort((a, b) => paid(a.p) - paid(b.p) || a.i - b.i)
       .map((e) => e.p);
     await expectResults(page, byPrice);
 
@@ -302,7 +305,7 @@ describe('the /vinkyl listing', () => {
     );
     const form = page.locator('form[data-filter-bar]');
     expect(await form.locator('select[name="marke"]').inputValue()).toBe(brand);
-    const prices = all.filter((p) => p.brand_slug === brand).map((p) => p.price);
+    const prices = all.filter((p) => p.brand_slug === brand).map((p) => paid(p));
     expect(Number(await form.getByLabel('Lägsta pris (kr)').inputValue())).toBeLessThanOrEqual(Math.min(...prices));
     noErrors(watch);
   });
@@ -310,12 +313,13 @@ describe('the /vinkyl listing', () => {
   it('says so when nothing matches, suggests other categories, and reset brings everything back', async () => {
     const { page, watch, form } = await openListing('/vinkyl');
     const brand = all.find((p) => p.brand_slug !== null)?.brand_slug ?? '';
-    const own = new Set(all.filter((p) => p.brand_slug === brand).map((p) => p.price));
-    const other = all.find((p) => !own.has(p.price))?.price ?? 0;
+    const own = new Set(all.filter((p) => p.brand_slug === brand).map((p) => paid(p)));
+    const other = all.find((p) => !own.has(paid(p)));
+    const otherPrice = other ? paid(other) : 0;
     await form.getByLabel('Varumärke', { exact: true }).selectOption(brand);
-    await form.getByLabel('Högsta pris (kr)').fill(String(other));
+    await form.getByLabel('Högsta pris (kr)').fill(String(otherPrice));
     await form.getByLabel('Högsta pris (kr)').blur();
-    await form.getByLabel('Lägsta pris (kr)').fill(String(other));
+    await form.getByLabel('Lägsta pris (kr)').fill(String(otherPrice));
     await form.getByLabel('Lägsta pris (kr)').blur();
     const empty = page.locator('[data-filter-empty]');
     await empty.waitFor({ state: 'visible', ...WAIT });
@@ -332,7 +336,7 @@ describe('the /vinkyl listing', () => {
     await expectResults(page, all);
     expect(await empty.count()).toBe(0);
     expect(await form.getByLabel('Varumärke', { exact: true }).inputValue()).toBe('');
-    const prices = all.map((p) => p.price);
+    const prices = all.map((p) => paid(p));
     expect(Number(await form.getByLabel('Lägsta pris (kr)').inputValue())).toBe(Math.floor(Math.min(...prices)));
     expect(Number(await form.getByLabel('Högsta pris (kr)').inputValue())).toBe(Math.ceil(Math.max(...prices)));
     expect(await reset.isDisabled()).toBe(true);
@@ -345,7 +349,7 @@ describe('the /vinkyl listing', () => {
     await form.getByLabel('Sortera').selectOption('pris-fallande');
     const sorted = all
       .map((p, i) => ({ p, i }))
-      .sort((a, b) => b.p.price - a.p.price || a.i - b.i)
+      .sort((a, b) => paid(b.p) - paid(a.p) || a.i - b.i)
       .map((e) => e.p);
     await expectResults(page, sorted);
     expect(await page.locator('[data-part="pages"]').isVisible()).toBe(false);
@@ -368,7 +372,7 @@ describe('the /vinkyl listing', () => {
       await form.getByLabel('Sortera').selectOption('pris-fallande');
       const sorted = products
         .map((p, i) => ({ p, i }))
-        .sort((a, b) => b.p.price - a.p.price || a.i - b.i)
+        .sort((a, b) => paid(b.p) - paid(a.p) || a.i - b.i)
         .map((e) => e.p);
       await expectResults(page, sorted);
       const more = page.getByRole('button', { name: 'Visa fler produkter' });
@@ -404,7 +408,7 @@ describe('the /vinkyl listing', () => {
     // Between them the two listings have cards of every form: no image, a proven reduction, on order, one shop.
     for (const form of [
       'data-reduction',
-      'Beställningsvara',
+      'Ej i lager just nu',
       'Bild saknas',
       'data-per-bottle',
       'data-price-from',
@@ -449,7 +453,7 @@ describe('a brand listing', () => {
     await form.getByLabel('Sortera').selectOption('pris');
     const sorted = all
       .map((p, i) => ({ p, i }))
-      .sort((a, b) => a.p.price - b.p.price || a.i - b.i)
+      .sort((a, b) => paid(a.p) - paid(b.p) || a.i - b.i)
       .map((e) => e.p);
     await expectResults(page, sorted);
     expect(plain(await page.locator('[data-brand-count]').textContent())).toBe(count);

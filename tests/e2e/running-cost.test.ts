@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compare } from '../../src/copy/compare';
 import { runningCostCopy } from '../../src/copy/running-cost';
+import { priceWithShipping } from '../../src/shared/price-with-shipping';
 import { formatKronor, tenYearCost, yearlyElectricityCost } from '../../src/shared/running-cost';
 import { loadData, type PageWatch, pick, plain, settle, siteUnderTest } from './browser';
 
@@ -49,10 +50,11 @@ async function facts(page: Page): Promise<Map<string, string>> {
 }
 
 describe('the running cost on a product page', () => {
-  it('shows the electricity a year for its kWh and the lowest price plus ten times that, with one note', async () => {
+  it('shows the electricity a year for its kWh and the price with shipping plus ten times that, with one note', async () => {
     const { page, watch } = await open(product.url);
-    const lowest = Math.min(...product.offers.map((offer) => offer.price));
-    expect(product.price).toBe(lowest);
+    // What a buyer pays at the first offer (issue 35): its price, its shipping added when known.
+    const lowest = priceWithShipping(product.price, product.shipping_price);
+    expect(product.price).toBe(product.offers[0]?.price);
     const shown = await facts(page);
     expect(shown.get(runningCostCopy.yearlyLabel)).toBe(yearlyText(product.energy_kwh_year));
     expect(shown.get(runningCostCopy.tenYearsLabel)).toBe(tenYearsText(lowest, product.energy_kwh_year));
@@ -111,7 +113,10 @@ describe('the running cost on the compare page', () => {
     const tenYears = (await cells('tenYearCost')).map(plain);
     const missing = plain(`${compare.missing}${compare.missingText}`);
     expect(yearly).toEqual([yearlyText(product.energy_kwh_year), missing]);
-    expect(tenYears).toEqual([tenYearsText(product.price, product.energy_kwh_year), missing]);
+    expect(tenYears).toEqual([
+      tenYearsText(priceWithShipping(product.price, product.shipping_price), product.energy_kwh_year),
+      missing,
+    ]);
     expect(plain(await page.locator('[data-compare-body] tr[data-row="runningCost"] th').textContent())).toContain(
       runningCostCopy.yearlyLabel,
     );

@@ -1,13 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compare } from '../../src/copy/compare';
-import {
-  cheapestOffer,
-  compareData,
-  compareEntry,
-  compareNumbers,
-  compareValues,
-} from '../../src/features/compare/compare.build';
+import { compareData, compareEntry, compareNumbers, compareValues } from '../../src/features/compare/compare.build';
 import {
   COMPARE_FORMAT,
   COMPARE_ROWS,
@@ -32,6 +26,7 @@ import {
   serialiseChosen,
   toggleChosen,
 } from '../../src/features/compare/compare-state.browser';
+import { compareOffers } from '../../src/features/offers/offers.pull';
 import { comparePath, kindOf } from '../../src/routing/routes';
 import { MAX_SKU_LENGTH } from '../../src/shared/sku';
 import { sample, sampleSite } from './routes/sample-site';
@@ -414,13 +409,16 @@ describe('compare data at build time (src/features/compare/compare.build.ts)', (
     expect(compareValues({ ...product, installation: null, installation_source: null }).installation).toBeNull();
   });
 
-  it('shows the running cost where the energy use is known, the lowest price plus ten years of it (issue 21 §3)', () => {
+  it('shows the running cost where the energy use is known, the price with shipping plus ten years of it (issues 21 §3, 35)', () => {
     const product = catalogue[0];
     if (!product) throw new Error('the sample has no product');
     // 176 kWh × 1,43 kr = 251,68 → 250 kr a year; 12 990 + 10 × 250 = 15 490 kr.
-    const values = compareValues({ ...product, energy_kwh_year: 176, price: 12_990 });
+    const values = compareValues({ ...product, energy_kwh_year: 176, price: 12_990, shipping_price: 0 });
     expect(values.runningCost?.replace(/\s/g, ' ')).toBe('≈ 250 kr/år i el');
     expect(values.tenYearCost?.replace(/\s/g, ' ')).toBe('15 490 kr');
+    // The shipping is part of what the buyer pays: 12 990 + 499 + 2 500.
+    const shipped = compareValues({ ...product, energy_kwh_year: 176, price: 12_990, shipping_price: 499 });
+    expect(shipped.tenYearCost?.replace(/\s/g, ' ')).toBe('15 989 kr');
     const unknown = compareValues({ ...product, energy_kwh_year: null });
     expect([unknown.runningCost, unknown.tenYearCost]).toEqual([null, null]);
     expect(compare.rows.runningCost).toBe('Elkostnad');
@@ -433,24 +431,26 @@ describe('a product several shops sell, in the compare table (issue 20)', () => 
   if (!product) throw new Error('the sample has no product with several offers');
   const values = compareValues(product);
   const entry = compareEntry(product);
-  const cheapestTotal = Math.min(...product.offers.flatMap((o) => (o.total_price === null ? [] : [o.total_price])));
-  const where = product.offers.find((o) => o.total_price === cheapestTotal);
+  // The product's price is its first offer (issue 35): the price, the total and the link all name it.
+  const where = product.offers[0];
+  const total = where?.total_price;
+  if (!where || !total) throw new Error('the sample product’s first offer states its shipping');
 
-  it('shows the lowest price as "från", the number of shops and the lowest total with its shop and shipping', () => {
-    expect(values.price?.replace(/\s/g, ' ')).toMatch(/^från \d/);
+  it('shows the first offer’s price, the number of shops and its total with its shop and shipping', () => {
+    expect(values.price?.replace(/\s/g, ' ')).toMatch(product.price <= product.lowest_price ? /^från \d/ : /^\d/);
     expect(values.shops).toBe(`${product.offer_count} butiker`);
     const shipping =
-      where?.shipping_price === 0 ? 'fri frakt' : `varav frakt ${where?.shipping_price?.toLocaleString('sv-SE')} kr`;
+      where.shipping_price === 0 ? 'fri frakt' : `varav frakt ${where.shipping_price?.toLocaleString('sv-SE')} kr`;
     expect(values.lowestTotal?.replace(/\s/g, ' ')).toBe(
-      `${cheapestTotal.toLocaleString('sv-SE')} kr hos ${where?.shop_name}, ${shipping}`.replace(/\s/g, ' '),
+      `${total.toLocaleString('sv-SE')} kr hos ${where.shop_name}, ${shipping}`.replace(/\s/g, ' '),
     );
-    expect(entry.numbers[LOWEST_IS_BEST.indexOf('lowestTotal')]).toBe(cheapestTotal);
-    expect(entry.numbers[LOWEST_IS_BEST.indexOf('price')]).toBe(product.price);
+    expect(entry.numbers[LOWEST_IS_BEST.indexOf('lowestTotal')]).toBe(total);
+    expect(entry.numbers[LOWEST_IS_BEST.indexOf('price')]).toBe(where.price);
   });
 
-  it('links to the shop with the lowest total, naming it', () => {
-    expect(entry.link).toBe(where?.tracking_url ?? where?.product_url);
-    expect(entry.linkLabel).toBe(`Till ${where?.shop_name}`);
+  it('links to the first offer’s shop, naming it', () => {
+    expect(entry.link).toBe(where.tracking_url);
+    expect(entry.linkLabel).toBe(`Till ${where.shop_name}`);
   });
 });
 
@@ -459,16 +459,32 @@ describe('the total with shipping, and the numbers behind "Lägst" (issue 22)', 
   if (!base) throw new Error('the sample has no product with one offer');
   const offer = base.offers[0];
   if (!offer) throw new Error('a product has an offer');
-  const withOffers = (...offers: { shop_name: string; price: number; shipping_price: number | null }[]) => ({
-    ...base,
-    price: Math.min(...offers.map((o) => o.price)),
-    offers: offers.map((o) => ({
-      ...offer,
-      ...o,
-      total_price: o.shipping_price === null ? null : o.price + o.shipping_price,
-    })),
-    offer_count: offers.length,
-  });
+  /** A product of these offers, ordered as the pull orders them; its price is its first offer's (issue 35). */
+  const withOffers = (
+    ...offers: { shop_name: string; price: number; shipping_price: number | null; in_stock?: boolean }[]
+  ) => {
+    const ordered = offers
+      .map((o, i) => ({
+        ...offer,
+        in_stock: true,
+        ...o,
+        source_row: i + 1,
+        price_reduction: null,
+        total_price: o.shipping_price === null ? null : o.price + o.shipping_price,
+      }))
+      .sort(compareOffers);
+    const first = ordered[0] ?? offer;
+    return {
+      ...base,
+      price: first.price,
+      price_reduction: null,
+      shipping_price: first.shipping_price,
+      in_stock: first.in_stock,
+      offers: ordered,
+      lowest_price: Math.min(...offers.map((o) => o.price)),
+      offer_count: offers.length,
+    };
+  };
   const plainText = (text: string | null) => text?.replace(/\s/g, ' ') ?? null;
 
   it('names the shop and the shipping in the lowest total: paid, free', () => {
@@ -477,8 +493,10 @@ describe('the total with shipping, and the numbers behind "Lägst" (issue 22)', 
       { shop_name: 'Butik B', price: 5100, shipping_price: 199 },
     );
     expect(plainText(compareValues(paid).lowestTotal)).toBe('5 299 kr hos Butik B, varav frakt 199 kr');
-    expect(cheapestOffer(paid)?.shop_name).toBe('Butik B');
+    expect(compareEntry(paid).linkLabel).toBe('Till Butik B');
     expect(compareNumbers(paid).lowestTotal).toBe(5299);
+    // Butik A asks less before shipping: the price of Butik B is not "från".
+    expect(plainText(compareValues(paid).price)).toBe('5 100 kr');
     const free = withOffers({ shop_name: 'Butik C', price: 4990, shipping_price: 0 });
     expect(plainText(compareValues(free).lowestTotal)).toBe('4 990 kr hos Butik C, fri frakt');
   });
@@ -488,7 +506,7 @@ describe('the total with shipping, and the numbers behind "Lägst" (issue 22)', 
       { shop_name: 'Butik D', price: 6000, shipping_price: null },
       { shop_name: 'Butik E', price: 5800, shipping_price: null },
     );
-    expect(plainText(compareValues(unknown).lowestTotal)).toBe('5 800 kr hos Butik E, frakt okänd');
+    expect(plainText(compareValues(unknown).lowestTotal)).toBe('5 800 kr hos Butik E, frakt enligt butiken');
     expect(compareNumbers(unknown).lowestTotal).toBeNull();
     // The shop link goes to the shop the cell names.
     expect(compareEntry(unknown).linkLabel).toBe('Till Butik E');
@@ -500,8 +518,19 @@ describe('the total with shipping, and the numbers behind "Lägst" (issue 22)', 
     expect(plainText(compareValues(mixed).lowestTotal)).toBe('5 200 kr hos Butik G, fri frakt');
   });
 
+  it('names a shop that has it in stock before a cheaper one that does not (issue 35)', () => {
+    const stock = withOffers(
+      { shop_name: 'Kylmagasinet', price: 4000, shipping_price: 0, in_stock: false },
+      { shop_name: 'Vinkylexperten', price: 6000, shipping_price: 0 },
+    );
+    expect(plainText(compareValues(stock).lowestTotal)).toBe('6 000 kr hos Vinkylexperten, fri frakt');
+    expect(plainText(compareValues(stock).price)).toBe('6 000 kr');
+    expect(compareValues(stock).stock).toBe('I lager');
+    expect(compareEntry(stock).linkLabel).toBe('Till Vinkylexperten');
+  });
+
   it('gives the numbers as the values show them, and no money number in another currency', () => {
-    const product = { ...base, price: 12_990, capacity: 40, noise_db: 38.04, energy_kwh_year: 176 };
+    const product = { ...base, price: 12_990, shipping_price: 0, capacity: 40, noise_db: 38.04, energy_kwh_year: 176 };
     expect(compareNumbers(product)).toEqual({
       price: 12_990,
       lowestTotal: compareNumbers(product).lowestTotal,

@@ -91,6 +91,8 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     image: '/images/a.svg?x=1&y="2"',
     brand: 'Cavin',
     price: 12990,
+    shipping: 0,
+    cheapest: true,
     reduction: { reference: 14990, percent: 13 },
     currency: 'SEK',
     inStock: false,
@@ -126,9 +128,12 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     );
     expect(html).not.toContain('sr-only">Lägsta');
     expect(html).toContain('data-reduction>Sänkt 13 %</span>');
-    expect(html).toContain('Beställningsvara');
+    // No shop has it in stock: the card says so (issue 35).
+    expect(html).toContain('>Ej i lager just nu</p>');
     // 12990 / 46 = 282.4 → 282 kr per bottle slot.
     expect(html).toContain('>282\u00a0kr per flaskplats</p>');
+    // What the buyer pays per slot: the shipping is added when it is known, (12990 + 499) / 46 = 293.2.
+    expect(cardHtml({ ...card, shipping: 499 })).toContain('>293\u00a0kr per flaskplats</p>');
     expect(html).toContain('loading="lazy"');
     expect(html).not.toContain('fetchpriority');
   });
@@ -142,14 +147,19 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     expect(html).toContain('<span class="font-bold text-stone-900">');
   });
 
-  it('names how many shops sell it, and says "från" before the lowest of several prices (issue 20)', () => {
-    expect(cardHtml(card)).toContain('<p class="text-xs text-stone-600" data-shops>1 butik</p>');
+  it('names how many shops sell it and the shipping of its price, and says "från" only before the lowest price (issues 20, 35)', () => {
+    expect(cardHtml(card)).toContain('<p class="text-xs text-stone-600" data-shops>1 butik · fri frakt</p>');
     expect(cardHtml(card)).not.toContain('data-price-from');
     const several = cardHtml({ ...card, shops: 3 });
-    expect(several).toContain('data-shops>3 butiker</p>');
+    expect(several).toContain('data-shops>3 butiker · fri frakt</p>');
     expect(several).toContain(
       '<span class="text-sm font-normal text-stone-600" data-price-from>från </span><span class="font-bold text-wine-700">12\u00a0990\u00a0kr</span>',
     );
+    // Another shop asks less (out of stock, or with a higher total): the price is not "från".
+    expect(cardHtml({ ...card, shops: 3, cheapest: false })).not.toContain('data-price-from');
+    expect(cardHtml({ ...card, shipping: 499 })).toContain('data-shops>1 butik · + 499\u00a0kr frakt</p>');
+    // An unknown shipping is never called free.
+    expect(cardHtml({ ...card, shipping: null })).toContain('data-shops>1 butik · frakt enligt butiken</p>');
   });
 
   it('answers at a glance: one facts line of what a buyer filters on, and the running cost (issue 21 §3, §4)', () => {
@@ -207,7 +217,7 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     expect(cardAlternativesHtml()).toBe(
       '<div><div class="flex h-full items-center justify-center text-sm text-stone-500">Bild saknas</div></div>' +
         '<p class="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-lg"><span class="font-bold text-stone-900">2\u00a0kr</span></p>' +
-        '<p class="text-xs text-stone-500">Beställningsvara</p>',
+        '<p class="text-xs text-stone-500">Ej i lager just nu</p>',
     );
     expect(fitUnknownHeadingHtml('Mått <saknas>')).toBe(
       '<h3 class="col-span-full mt-4 text-base font-semibold text-stone-800" data-fit-unknown>Mått &lt;saknas&gt;</h3>',
@@ -220,7 +230,7 @@ describe('the card (src/client/card.ts): one definition for the server and the b
       fit: 'Passar',
       price: '12\u00a0990\u00a0kr',
       reduction: { badge: 'Sänkt 13 %', reference: '14\u00a0990\u00a0kr' },
-      stock: 'Beställningsvara',
+      stock: 'Ej i lager just nu',
     });
     expect(cardTexts({ ...card, brand: null, reduction: null, capacity: null, kwh: null })).toMatchObject({
       brand: null,
@@ -238,11 +248,17 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     }
     expect(cardFromTuple(['x'])).toBeNull();
     expect(cardFromTuple(cardTuple(card).map((v, i) => (i === 1 ? 'javascript:alert(1)' : v)))).toBeNull();
-    expect(cardFromTuple(cardTuple(card).map((v, i) => (i === 7 ? true : v)))).toBeNull();
-    expect(cardFromTuple(cardTuple(card).map((v, i) => (i === 10 ? 0 : v)))).toBeNull();
-    expect(cardFromTuple(cardTuple(card).slice(0, 11))).toBeNull();
-    expect(cardFromTuple(cardTuple(card).map((v, i) => (i === 16 ? 'Z' : v)))).toBeNull();
-    expect(cardFromTuple(cardTuple(card).map((v, i) => (i === 12 ? '60' : v)))).toBeNull();
+    const at = (index: number, value: unknown) => cardTuple(card).map((v, i) => (i === index ? value : v));
+    // Shipping (5) a number or null, never below 0; "från" allowed (6) 0 or 1.
+    expect(cardFromTuple(at(5, -1))).toBeNull();
+    expect(cardFromTuple(at(5, '49'))).toBeNull();
+    expect(cardFromTuple(at(5, null))).toMatchObject({ shipping: null });
+    expect(cardFromTuple(at(6, true))).toBeNull();
+    expect(cardFromTuple(at(9, true))).toBeNull();
+    expect(cardFromTuple(at(12, 0))).toBeNull();
+    expect(cardFromTuple(cardTuple(card).slice(0, 13))).toBeNull();
+    expect(cardFromTuple(at(18, 'Z'))).toBeNull();
+    expect(cardFromTuple(at(14, '60'))).toBeNull();
     expect(cardFromTuple(cardTuple({ ...card, energy: null }))).toMatchObject({ energy: null });
   });
 });

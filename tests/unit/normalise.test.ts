@@ -102,10 +102,17 @@ describe('normaliseFeedRow: field mapping (spec §3)', () => {
     );
   });
 
-  it('drops non-http(s) product URLs everywhere', () => {
-    const { value } = ok({ id: 1, ProductUrl: 'data:text/html,<script>alert(1)</script>', TrackingUrl: null });
+  it('drops non-http(s) product URLs everywhere, and a row left without a link is no offer (issue 35)', () => {
+    const { value } = ok({ id: 1, ProductUrl: 'data:text/html,<script>alert(1)</script>' });
     expect(value.product_url).toBeNull();
-    expect(value.tracking_product_url).toBeNull();
+    expect(value.tracking_product_url).toMatch(/^https:\/\/track\./);
+    const none = normaliseFeedRow(feedRow({ id: 1, ProductUrl: 'data:text/html,<script>', TrackingUrl: null }));
+    expect(none).toEqual({
+      ok: false,
+      reason: 'no_link',
+      detail:
+        'no link to send a visitor to the shop: ProductUrl "data:text/html,<script>" is not an http(s) URL without user info',
+    });
   });
 
   it('sanitises the description', () => {

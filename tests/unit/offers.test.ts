@@ -1,12 +1,14 @@
 /**
  * Issue 20: one product from the offers of its shops. The pipeline matches
  * rows of one model into one product: its offers ordered as the product
- * page lists them, its price the lowest, its facts merged from every offer
+ * page lists them, its price the first offer's (issue 35), its facts merged from every offer
  * with conflicts reported, and price claims only from an offer's own
  * history.
  */
 import { describe, expect, it } from 'vitest';
+import { cardTexts, toCardData } from '../../src/client/card';
 import { shopDisplayName } from '../../src/copy/shops';
+import type { FeedRow } from '../../src/dataset/schemas/feed-row';
 import type { Offer } from '../../src/dataset/schemas/product';
 import { compareOffers, lowestPerDay, recordedRows } from '../../src/features/offers/offers.pull';
 import { runPipeline } from '../../src/pull/pipeline';
@@ -69,8 +71,8 @@ function offer(overrides: Partial<Offer>): Offer {
     total_price: 100,
     in_stock: true,
     delivery_time: '3-5 dagar',
-    tracking_url: null,
-    product_url: null,
+    tracking_url: 'https://a.se/x',
+    product_url: 'https://a.se/x',
     lowest_price_30d: null,
     price_reduction: null,
     price_history: [],
@@ -90,14 +92,15 @@ describe('one product from three shops', () => {
     expect(product?.offers.map((o) => o.shop_name)).toEqual(['Vinkylexperten', 'Hemmakällaren', 'Kylcenter']);
   });
 
-  it('lists offers in stock first, then by total with shipping; the price is the lowest of all', () => {
+  it('lists offers in stock first, then by total with shipping; the price is the first offer’s (issue 35)', () => {
     expect(product?.offers.map((o) => [o.price, o.shipping_price, o.total_price, o.in_stock])).toEqual([
       [13990, 0, 13990, true],
       [14990, 395, 15385, true],
       [13490, null, null, false],
     ]);
+    // Kylcenter asks less, but does not have it in stock: the price a buyer can buy at is Vinkylexperten's.
     expect(product).toMatchObject({
-      price: 13490,
+      price: 13990,
       lowest_price: 13490,
       lowest_total_price: 13990,
       offer_count: 3,
@@ -211,14 +214,52 @@ describe('price claims per offer (prisinformationslagen 7 a §)', () => {
 });
 
 describe('offer order and the chart', () => {
-  it('orders in stock first, then total, unknown shipping after an equal known total, then price', () => {
+  it('orders in stock first, then known totals, then unknown shipping by price: never ranked on a total it lacks (issue 35)', () => {
     const offers = [
       offer({ source_row: 1, in_stock: false, price: 10, total_price: 10 }),
       offer({ source_row: 2, price: 100, shipping_price: null, total_price: null }),
       offer({ source_row: 3, price: 90, shipping_price: 10, total_price: 100 }),
       offer({ source_row: 4, price: 120, shipping_price: 0, total_price: 120 }),
+      offer({ source_row: 5, price: 80, shipping_price: null, total_price: null }),
+      offer({ source_row: 6, in_stock: false, price: 5, shipping_price: null, total_price: null }),
     ];
-    expect([...offers].sort(compareOffers).map((o) => o.source_row)).toEqual([3, 2, 4, 1]);
+    expect([...offers].sort(compareOffers).map((o) => o.source_row)).toEqual([3, 4, 5, 2, 1, 6]);
+  });
+
+  it.each([
+    [
+      'a lower price with shipping loses to a higher one with free shipping (the issue’s Temptech Stockholm)',
+      [
+        { shop_name: 'Vinförvaringshuset', price: 11_790, shipping_price: 499 },
+        { shop_name: 'Kylmagasinet', price: 11_890, shipping_price: 0 },
+      ],
+      'Kylmagasinet',
+    ],
+    [
+      'a cheaper shop without stock loses to one with stock (the issue’s probe)',
+      [
+        { shop_name: 'Kylmagasinet', price: 4_000, shipping_price: 0, in_stock: false },
+        { shop_name: 'Vinkylexperten', price: 6_000, shipping_price: 0 },
+      ],
+      'Vinkylexperten',
+    ],
+    [
+      'an unknown shipping is not free: a known total of 6 990 wins over 6 500 plus an unknown shipping',
+      [
+        { shop_name: 'Okänd frakt', price: 6_500, shipping_price: null },
+        { shop_name: 'Känd frakt', price: 6_990, shipping_price: 0 },
+      ],
+      'Känd frakt',
+    ],
+  ] as const)('puts first: %s', (_name, shops, first) => {
+    const offers = shops.map((shop, i) =>
+      offer({
+        ...shop,
+        source_row: i + 1,
+        total_price: shop.shipping_price === null ? null : shop.price + shop.shipping_price,
+      }),
+    );
+    expect([...offers].sort(compareOffers)[0]?.shop_name).toBe(first);
   });
 
   it('charts the lowest price across shops per day', () => {
@@ -240,6 +281,65 @@ describe('offer order and the chart', () => {
       ['2026-01-12', 70],
     ]);
     expect(lowestPerDay([[['2026-01-01', 5]], []])).toEqual([['2026-01-01', 5]]);
+  });
+});
+
+describe('offers a buyer can buy at (issue 35)', () => {
+  /** One model (one EAN and article number) in two shops. */
+  const model = { Ean: '7350001234561', ManufacturerArticleNumber: 'C-60BG' };
+  const pair = (a: Partial<FeedRow>, b: Partial<FeedRow>) => [
+    feedRow({ id: 1, SKU: 'KM-1', ...model, ProductUrl: 'https://kylmagasinet.se/p/1', ...a }),
+    feedRow({ id: 2, SKU: 'VE-2', ...model, ProductUrl: 'https://www.vinkylexperten.se/p/2', ...b }),
+  ];
+
+  it('prices the product at the shop that has it in stock, and its card says neither "från" nor a wrong stock', () => {
+    const { products } = run(
+      pair({ Price: '4 000', Instock: 'no', TrackingUrl: null }, { Price: '6 000', Instock: 'yes', TrackingUrl: null }),
+    );
+    const [product] = products;
+    if (!product) throw new Error('no product');
+    expect(product.offers.map((o) => o.shop_name)).toEqual(['Vinkylexperten', 'Kylmagasinet']);
+    expect(product).toMatchObject({ price: 6000, lowest_price: 4000, in_stock: true });
+    expect(product.tracking_product_url).toBe('https://www.vinkylexperten.se/p/2');
+    const texts = cardTexts(toCardData(product));
+    expect(texts).toMatchObject({ from: false, stock: 'I lager', shops: '2 butiker · fri frakt' });
+    expect(texts.price.replace(/\s/g, ' ')).toBe('6 000 kr');
+  });
+
+  it('says a product no shop has in stock is not in stock, priced at the lowest orderable total', () => {
+    const [product] = run(
+      pair({ Price: '4 000', Instock: 'no', Shipping: '990' }, { Price: '4 500', Instock: 'no', Shipping: '0' }),
+    ).products;
+    expect(product).toMatchObject({ price: 4500, in_stock: false, shipping_price: 0 });
+    expect(product && cardTexts(toCardData(product)).stock).toBe('Ej i lager just nu');
+  });
+
+  it('skips an offer without a usable link, naming the row; the product keeps its other offers', () => {
+    const dataset = run(pair({ Price: '3 000', ProductUrl: 'ftp://kylmagasinet.se/p/1', TrackingUrl: null }, {}));
+    expect(dataset.products).toHaveLength(1);
+    expect(dataset.products[0]?.offers.map((o) => o.shop_name)).toEqual(['Vinkylexperten']);
+    expect(dataset.products[0]?.price).toBe(8990);
+    expect(dataset.report.tables.product_feed_static.skipped).toEqual({ no_link: 1 });
+    expect(dataset.report.warnings).toContainEqual(
+      expect.stringMatching(
+        /^product_feed_static row id=1, .*: skipped, no link to send a visitor to the shop: ProductUrl "ftp:\/\/kylmagasinet.se\/p\/1" is not an http\(s\) URL without user info$/,
+      ),
+    );
+  });
+
+  it('publishes no product whose every offer lacks a link', () => {
+    const dataset = run([
+      feedRow({ id: 7, ProductUrl: null, TrackingUrl: null }),
+      feedRow({ id: 8, ProductUrl: 'javascript:alert(1)', TrackingUrl: 'https://user:pw@track.se/x', Ean: null }),
+    ]);
+    expect(dataset.products).toEqual([]);
+    expect(dataset.report.tables.product_feed_static.skipped).toEqual({ no_link: 2 });
+    expect(dataset.report.warnings.join('\n')).toContain(
+      'row id=7, SKU "CAV-7", Name "Cavin Polar Collection 60 Black Glass – 60 flaskor, två zoner": skipped, no ProductUrl or TrackingUrl to send a visitor to the shop',
+    );
+    expect(dataset.report.warnings.join('\n')).toContain(
+      'TrackingUrl "https://user:pw@track.se/x" and ProductUrl "javascript:alert(1)" are not http(s) URLs without user info',
+    );
   });
 });
 

@@ -106,13 +106,14 @@ describe('sample data: edge rows do what the manifest says', () => {
     }
   });
 
-  it('skips every row missing Name, SKU or Price, the excluded product, the unparseable price and a listing repeated by its shop', () => {
+  it('skips every row missing Name, SKU or Price, the excluded product, the unparseable price, a listing repeated by its shop and an offer without a link', () => {
     expect(dataset.report.tables.product_feed_static.skipped).toEqual({
       duplicate_offer: 1,
       excluded_product: 1,
       missing_name: 2,
       missing_price: 1,
       missing_sku: 1,
+      no_link: 1,
       unparseable_price: 1,
     });
     for (const [id, text] of [
@@ -122,6 +123,7 @@ describe('sample data: edge rows do what the manifest says', () => {
       [297, 'missing Name'],
       [302, 'excluded by name'],
       [317, 'is not a number'],
+      [321, 'no link to send a visitor to the shop: ProductUrl "data:text/html,'],
       [488, 'the same shop and SKU as row id=325'],
     ] as const) {
       expect(warningFor(id)).toContain(text);
@@ -171,8 +173,8 @@ describe('sample data: edge rows do what the manifest says', () => {
     for (const id of [319, 320]) {
       expect(dataset.products.find((p) => p.source_row === id)?.tracking_product_url).toMatch(/^https:\/\//);
     }
-    const row321 = dataset.products.find((p) => p.source_row === 321);
-    expect([row321?.product_url, row321?.tracking_product_url]).toEqual([null, null]);
+    // No usable link: no offer, and no product (issue 35).
+    expect(dataset.products.flatMap((p) => p.offers).find((offer) => offer.source_row === 321)).toBeUndefined();
     for (const product of dataset.products) {
       for (const url of [product.product_url, product.tracking_product_url]) {
         if (url !== null) expect(url).toMatch(/^https?:\/\//);

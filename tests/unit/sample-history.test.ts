@@ -105,11 +105,13 @@ describe('sample data: the price history', () => {
       expect(offer.lowest_price_30d, key).not.toBeNull();
     }
     expect(offers.filter((offer) => offer.sku === 'VIN-V40SG2EBK').map((offer) => offer.shop)).toHaveLength(2);
-    // Besides the offers, only the excluded product (spec §2), which the database cannot tell from a product.
+    // Besides the offers, only the excluded product (spec §2) and the row without a link to its shop (issue 35),
+    // which the database's recorder cannot tell from offers.
     const offered = new Set(offers.map(offerKeyOf));
     expect(
       [...withHistory].filter((key) => !offered.has(key)).map((key) => key.slice(key.indexOf('\u0000') + 1)),
-    ).toEqual(dataset.excludedProducts.map((product) => product.id.toLowerCase()));
+    ).toEqual([...dataset.excludedProducts.map((product) => product.id.toLowerCase()), 'vac-acw']);
+    expect(dataset.report.warnings.join('\n')).toMatch(/row id=321, SKU "VAC-ACW", .*: skipped, no link/);
     for (const row of committed) expect(priceHistoryRowSchema.safeParse(row).success).toBe(true);
   });
 

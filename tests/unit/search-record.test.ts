@@ -22,6 +22,7 @@ import { formatPrice } from '../../src/shared/format';
 const product = {
   name: 'La Sommelière WPQ 38-DCB vinkyl',
   price: 9990,
+  lowest_price: 9990,
   currency: 'SEK',
   image_url: 'https://cdn.example/wpq38.jpg',
   brand: 'La Sommelière',
@@ -61,6 +62,9 @@ describe('search records', () => {
     });
     expect(record.price).toBe(`från ${formatPrice(9990)} · 3 butiker`);
     expect(record.words).toEqual(['wpq 38-dcb', 'wpq38dcb', 'tt-wpq38dcb', 'km-4411']);
+    // Another shop asks less (out of stock, or more with its shipping): the price is not "från" (issue 35).
+    const notLowest = productSearchRecord({ ...product, lowest_price: 8990, offer_count: 3 });
+    expect(notLowest.price).toBe(`${formatPrice(9990)} · 3 butiker`);
   });
 
   it('only http(s) or root-relative images reach a result', () => {

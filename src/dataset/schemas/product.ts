@@ -66,8 +66,11 @@ export const offerSchema = z.object({
   in_stock: z.boolean(),
   /** Delivery text of this shop: "3-5 dagar" in stock, otherwise "Beställningsvara" (spec §4). */
   delivery_time: z.enum(['3-5 dagar', 'Beställningsvara']),
-  /** Affiliate link to this shop (TrackingUrl, falling back to product_url; http(s) only), or null. */
-  tracking_url: z.string().nullable(),
+  /**
+   * Affiliate link to this shop (TrackingUrl, falling back to product_url; http(s) only). Every offer has
+   * one: a row without a usable link is skipped by the pull (issue 35), since a visitor could not buy at it.
+   */
+  tracking_url: z.string().min(1),
   /** The shop's product page (http(s) only), or null. */
   product_url: z.string().nullable(),
   /** Lowest price of this offer in the 30 days up to the prices' day, from its own history; null without history. */
@@ -96,9 +99,14 @@ export const productSchema = z.object({
   name: z.string().min(1),
   /** URL slug of the product page, unique across products (spec slug rule). */
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  /** The lowest price of its offers, in `currency` (what cards, filters and sorting use). */
+  /**
+   * The price of its first offer (`offers[0]`: in stock first, then the lowest known total with shipping;
+   * src/features/offers/offers.pull.ts compareOffers), in `currency`: the product's price wherever it is shown
+   * (issue 35). Where a total is needed (sorting, filters, per bottle, ten years) the first offer's shipping is
+   * added (src/shared/price-with-shipping.ts).
+   */
   price: z.number().nonnegative(),
-  /** Price before a sale; only set when it is higher than `price`. */
+  /** The first offer's price before a sale its feed row claims; only set when it is higher than `price`. */
   regular_price: z.number().positive().nullable(),
   /** ISO 4217 currency code, SEK unless the feed says otherwise. */
   currency: z.string().regex(/^[A-Z]{3}$/),
@@ -124,7 +132,7 @@ export const productSchema = z.object({
   ean: z.string().nullable(),
   /** Model: the manufacturer's article number, or null. */
   model: z.string().nullable(),
-  /** Whether any shop has it in stock. */
+  /** Whether any shop has it in stock (so exactly when its first offer is). */
   in_stock: z.boolean(),
   /** Fixed stock quantity: 10 when in stock, otherwise 0 (spec §9). */
   in_stock_qty: z.union([z.literal(10), z.literal(0)]),
@@ -135,7 +143,7 @@ export const productSchema = z.object({
   /** The first offer's product page (http(s) only), or null. */
   product_url: z.string().nullable(),
   /** The first offer's affiliate link: TrackingUrl, falling back to product_url (http(s) only). */
-  tracking_product_url: z.string().nullable(),
+  tracking_product_url: z.string().min(1),
   /** Colour as named by the retailer, or null. */
   color: z.string().nullable(),
   /** Path of the product page on this site. */
@@ -171,10 +179,10 @@ export const productSchema = z.object({
   clearance_cm: z.number().positive().max(100).nullable(),
   /** The energy label's yearly consumption in kWh (a daily figure × 365, rounded), or null. */
   energy_kwh_year: z.number().int().positive().max(5000).nullable(),
-  /** Lowest price of the 30 days up to the prices' day of the offer that has the product's lowest price (its own history); null without history. */
+  /** Lowest price of the 30 days up to the prices' day across its offers (an offer without history counts with today's price); null without history. */
   lowest_price_30d: z.number().nonnegative().nullable(),
   /**
-   * A reduction of the offer with the product's lowest price, when that offer's own history proves it
+   * A reduction of its first offer (the one whose price `price` is), when that offer's own history proves it
    * (prisinformationslagen 7 a §, src/pull/price-claims.ts): the reference is the lowest price of the 30 days
    * before the cut, the percent computed from it. Else null.
    */
@@ -185,7 +193,7 @@ export const productSchema = z.object({
   source_row: z.number().int(),
   /** Every shop's offer: in stock first, then by total price with shipping (unknown shipping last among equals), then price. At least one. */
   offers: z.array(offerSchema).min(1),
-  /** The lowest price of the offers (same as `price`). */
+  /** The lowest price any of its offers asks, in stock or not; `price` when the first offer asks the least ("från"). */
   lowest_price: z.number().positive(),
   /** The lowest price with shipping among offers whose shipping is known, or null when none says. */
   lowest_total_price: z.number().positive().nullable(),

@@ -12,12 +12,13 @@ import { productFacts } from '../../copy/facts';
 import { card as cardCopy } from '../../copy/listing';
 import { productPage } from '../../copy/pages';
 import { runningCostCopy } from '../../copy/running-cost';
-import type { Offer, Product } from '../../dataset/schemas/product';
+import type { Product } from '../../dataset/schemas/product';
 import { formatDecimal, installationText } from '../../render/routes/product';
 import { compareDataFolder } from '../../routing/routes';
 import { formatPrice } from '../../shared/format';
 import { pricePerBottle } from '../../shared/price-per-bottle';
 import { formatKronor, tenYearCost, yearlyElectricityCost } from '../../shared/running-cost';
+import { buyingPrice, headlineOffer } from '../offers/offer-views.build';
 import {
   COMPARE_FORMAT,
   COMPARE_ROWS,
@@ -34,34 +35,13 @@ import {
 const centimetres = (value: number | null): string | null =>
   value === null ? null : productFacts.centimetres(formatDecimal(value));
 
-/** The offer with the lowest total with shipping (the first in the pull's order among equals), or null when no offer knows its shipping. */
-export function lowestTotalOffer(product: Product): Offer | null {
-  let best: Offer | null = null;
-  for (const offer of product.offers) {
-    if (offer.total_price !== null && (best === null || offer.total_price < (best.total_price ?? 0))) best = offer;
-  }
-  return best;
-}
-
 /**
- * The offer the table's total and shop link name: the lowest total with
- * shipping; when no shop states its shipping, the lowest price (the first
- * among equals), whose total is then said to be unknown.
+ * The total of the product's first offer, the one its price is (issue 35):
+ * "6 789 kr hos Butik, varav frakt 199 kr"; "… , frakt enligt butiken" when
+ * that shop does not state its shipping (never counted as free).
  */
-export function cheapestOffer(product: Product): Offer | null {
-  return (
-    lowestTotalOffer(product) ??
-    product.offers.reduce<Offer | null>(
-      (best, offer) => (best === null || offer.price < best.price ? offer : best),
-      null,
-    )
-  );
-}
-
-/** "6 789 kr hos Butik, varav frakt 199 kr"; "… , frakt okänd" when no shop states its shipping (issue 22). */
-function totalText(product: Product, price: (amount: number) => string): string | null {
-  const offer = cheapestOffer(product);
-  if (offer === null) return null;
+function totalText(product: Product, price: (amount: number) => string): string {
+  const offer = headlineOffer(product);
   if (offer.total_price === null || offer.shipping_price === null)
     return compare.totalUnknownShipping(price(offer.price), offer.shop_name);
   return compare.total(
@@ -74,11 +54,12 @@ function totalText(product: Product, price: (amount: number) => string): string 
 /** The formatted value of every row of the table; null where the product does not state it. */
 export function compareValues(product: Product): Record<CompareRowKey, string | null> {
   const price = (amount: number): string => formatPrice(amount, product.currency);
-  const perBottle = pricePerBottle(product.price, product.capacity);
-  const lowest = price(product.price);
-  const shown = product.offer_count > 1 ? `${cardCopy.priceFrom} ${lowest}` : lowest;
+  const perBottle = pricePerBottle(buyingPrice(product), product.capacity);
+  const headline = price(product.price);
+  const shown =
+    product.offer_count > 1 && product.price <= product.lowest_price ? `${cardCopy.priceFrom} ${headline}` : headline;
   const yearly = yearlyElectricityCost(product.energy_kwh_year);
-  const tenYears = tenYearCost(product.price, product.energy_kwh_year);
+  const tenYears = tenYearCost(buyingPrice(product), product.energy_kwh_year);
   return {
     price: product.price_reduction ? `${shown} (${common.reductionBadge(product.price_reduction.percent)})` : shown,
     lowestTotal: totalText(product, price),
@@ -110,28 +91,27 @@ export function compareNumbers(product: Product): Record<(typeof LOWEST_IS_BEST)
   const kronor = (amount: number | null): number | null => (product.currency === 'SEK' ? amount : null);
   return {
     price: kronor(product.price),
-    lowestTotal: kronor(lowestTotalOffer(product)?.total_price ?? null),
-    perBottle: kronor(pricePerBottle(product.price, product.capacity)),
+    lowestTotal: kronor(headlineOffer(product).total_price),
+    perBottle: kronor(pricePerBottle(buyingPrice(product), product.capacity)),
     noise: product.noise_db === null ? null : Math.round(product.noise_db * 10) / 10,
     runningCost: kronor(yearlyElectricityCost(product.energy_kwh_year)),
-    tenYearCost: kronor(tenYearCost(product.price, product.energy_kwh_year)),
+    tenYearCost: kronor(tenYearCost(buyingPrice(product), product.energy_kwh_year)),
   };
 }
 
 export function compareEntry(product: Product): CompareEntry {
   const values = compareValues(product);
   const numbers = compareNumbers(product);
-  // The link goes to the offer the total names.
-  const offer = cheapestOffer(product);
-  const link = offer ? (offer.tracking_url ?? offer.product_url) : null;
+  // The link goes to the offer the price and the total name.
+  const offer = headlineOffer(product);
   return {
     sku: product.sku,
     name: product.name,
     url: product.url,
     image: product.image_url,
     brand: product.brand,
-    link,
-    linkLabel: offer && link ? productPage.toShop(offer.shop_name) : null,
+    link: offer.tracking_url,
+    linkLabel: productPage.toShop(offer.shop_name),
     values: COMPARE_ROWS.map((key) => values[key]),
     numbers: LOWEST_IS_BEST.map((key) => numbers[key]),
   };

@@ -16,12 +16,14 @@
  */
 import type { Product } from '../../dataset/schemas/product';
 import type { FitFacts } from '../../shared/fit';
+import { priceWithShipping } from '../../shared/price-with-shipping';
 import { ENERGY_CLASSES, type EnergyClass, INSTALLATION_TYPES, type Installation } from '../../shared/product-facts';
 
 /** One product of a listing, as the filter sees it. */
 export interface ListingRow {
   /** Position in the whole catalogue (feed order): which card chunk holds its card. */
   readonly pos: number;
+  /** The first offer's price with its shipping when known (issue 35): what the price sort, filter and costs use. */
   readonly price: number;
   /** Brand slug, '' when the product has none. */
   readonly brand: string;
@@ -53,7 +55,8 @@ export interface ListingRow {
 export function rowOf(product: Product, pos: number): ListingRow {
   return {
     pos,
-    price: product.price,
+    // What a buyer pays at the product's first offer, shipping added when known (issue 35): the price sort and filter.
+    price: priceWithShipping(product.price, product.shipping_price),
     brand: product.brand_slug ?? '',
     capacity: product.capacity,
     zones: product.temperature_zones,

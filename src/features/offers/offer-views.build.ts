@@ -1,13 +1,15 @@
 /**
  * The offers of a product page (issue 20): one row per shop, in the order
- * the pull ranked them (cheapest total first), each naming its shop before
- * the visitor leaves for it, and the offer the price at the top names.
+ * the pull ranked them (in stock first, then the lowest known total), each
+ * naming its shop before the visitor leaves for it, and the offer the price
+ * at the top names.
  */
 
 import { productPage } from '../../copy/pages';
 import type { Offer, Product } from '../../dataset/schemas/product';
 import { priceHtml } from '../../render/card-html';
 import { formatPrice } from '../../shared/format';
+import { priceWithShipping } from '../../shared/price-with-shipping';
 
 /** One shop's offer as the offers table shows it (issue 20). */
 export interface OfferView {
@@ -15,17 +17,17 @@ export interface OfferView {
   readonly shop: string;
   /** The price line: this shop's price, with a reduction only when its own history proves it. */
   readonly priceHtml: string;
-  /** "Fri frakt", "+ 395 kr frakt", or "Frakt: se butiken" when the feed does not say. */
+  /** "Fri frakt", "+ 395 kr frakt", or "Frakt enligt butiken" when the feed does not say (never called free). */
   readonly shipping: string;
   /** "Totalt 15 385 kr", or null when the shipping price is unknown. */
   readonly total: string | null;
   readonly inStock: boolean;
   /** "I lager" or "Beställningsvara". */
   readonly stock: string;
-  /** "Leverans 3-5 dagar". */
-  readonly delivery: string;
-  /** The tracking link (http(s) only), or null when the shop gives none. */
-  readonly href: string | null;
+  /** "Leverans 3-5 dagar"; null for an offer to order, whose stock line says it all ("Beställningsvara"). */
+  readonly delivery: string | null;
+  /** The tracking link (http(s) only; a row without one is no offer). */
+  readonly href: string;
   /** "Till Hemmakällaren". */
   readonly button: string;
 }
@@ -45,13 +47,24 @@ export function offerViews(product: Product): OfferView[] {
     total: offer.total_price === null ? null : productPage.offerTotal(price(offer.total_price)),
     inStock: offer.in_stock,
     stock: offer.in_stock ? productPage.offerInStock : productPage.offerBackorder,
-    delivery: productPage.offerDelivery(offer.delivery_time),
-    href: offer.tracking_url ?? offer.product_url,
+    delivery: offer.in_stock ? productPage.offerDelivery(offer.delivery_time) : null,
+    href: offer.tracking_url,
     button: productPage.toShop(offer.shop_name),
   }));
 }
 
-/** The offer the price at the top names: the lowest price, the first of equals in the table's order. */
-export function lowestOffer(product: Product): Offer {
-  return product.offers.find((offer) => offer.price === product.price) ?? (product.offers[0] as Offer);
+/**
+ * The offer that is the product's price (issue 35): the table's first row,
+ * in stock first and then the lowest known total with shipping, as the pull
+ * ordered them (src/features/offers/offers.pull.ts compareOffers). The
+ * price at the top, its button, cards, sorting, filters, compare and
+ * JSON-LD all name this offer.
+ */
+export function headlineOffer(product: Product): Offer {
+  return product.offers[0] as Offer;
+}
+
+/** What a buyer pays at the headline offer as far as the site knows: its price, plus its shipping when known. */
+export function buyingPrice(product: Product): number {
+  return priceWithShipping(product.price, product.shipping_price);
 }

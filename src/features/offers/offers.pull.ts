@@ -3,6 +3,7 @@ import type { Offer, Product } from '../../dataset/schemas/product';
 import type { ProductDraft } from '../../pull/normalise';
 import type { PriceChange } from '../../pull/price-claims';
 import { offerKey, productPriceFields } from '../../pull/product-prices';
+import { priceWithShipping } from '../../shared/price-with-shipping';
 import { type MatchResult, matchOffers } from './offer-matching.pull';
 
 /**
@@ -10,8 +11,8 @@ import { type MatchResult, matchOffers } from './offer-matching.pull';
  * matcher put together (src/features/offers/offer-matching.pull.ts) become one product: its name,
  * slug, description and category come from its first offer in feed order
  * (so a product keeps its page while shops come and go), its facts from
- * every offer, its price from the cheapest, and its offers are ordered as
- * the product page lists them.
+ * every offer, and its offers are ordered as the product page lists them,
+ * the first giving the product's price (compareOffers).
  */
 
 /** A feed row with its shop: one offer before matching. */
@@ -76,15 +77,20 @@ function mergeFact<K extends Fact>(
   return best[fact];
 }
 
-/** Offers in the order the product page lists them: in stock first, then the lowest total, then the lowest price. */
+/**
+ * Offers in the order the product page lists them (issue 35), the first
+ * being the product's price everywhere (headline, cards, sorting, filters,
+ * compare, JSON-LD): in stock first; then offers whose total with shipping
+ * is known, the lowest total first; then offers whose shipping the feed
+ * does not state, the lowest price first. An unknown shipping is never
+ * counted as free: such an offer never ranks ahead on a total it does not
+ * have.
+ */
 export function compareOffers(a: Offer, b: Offer): number {
   if (a.in_stock !== b.in_stock) return a.in_stock ? -1 : 1;
-  // An unknown shipping price sorts as free, after an equal known total: never ahead of a price the site can prove.
-  const totalA = a.total_price ?? a.price;
-  const totalB = b.total_price ?? b.price;
-  if (totalA !== totalB) return totalA - totalB;
   if ((a.total_price === null) !== (b.total_price === null)) return a.total_price === null ? 1 : -1;
-  return a.price - b.price || a.shop_name.localeCompare(b.shop_name, 'sv-SE') || a.source_row - b.source_row;
+  const totals = (a.total_price ?? a.price) - (b.total_price ?? b.price);
+  return totals || a.price - b.price || a.shop_name.localeCompare(b.shop_name, 'sv-SE') || a.source_row - b.source_row;
 }
 
 /** The lowest price across offers per day, as chart points [day, price] (each list is a step function). */
@@ -195,8 +201,7 @@ export function productsFromOffers({ drafts, history, recordedRow, asOf }: Offer
           slug: draft.slug,
           price: draft.price,
           shipping_price: draft.shipping_price,
-          total_price:
-            draft.shipping_price === null ? null : Math.round((draft.price + draft.shipping_price) * 100) / 100,
+          total_price: draft.shipping_price === null ? null : priceWithShipping(draft.price, draft.shipping_price),
           in_stock: draft.in_stock,
           delivery_time: draft.delivery_time,
           tracking_url: draft.tracking_product_url,
@@ -209,11 +214,9 @@ export function productsFromOffers({ drafts, history, recordedRow, asOf }: Offer
         };
       })
       .sort(compareOffers);
+    // The product's price is its first offer's, wherever it is shown (issue 35).
     const best = offers[0] as Offer;
-    // The lowest price, the first of equals in the list's order.
-    const lowestPrice = Math.min(...offers.map((offer) => offer.price));
-    const cheapest = offers.find((offer) => offer.price === lowestPrice) ?? best;
-    const cheapestDraft = kept.find((draft) => draft.source_row === cheapest.source_row) ?? first;
+    const bestDraft = kept.find((draft) => draft.source_row === best.source_row) ?? first;
     const totals = offers.flatMap((offer) => (offer.total_price === null ? [] : [offer.total_price]));
     const histories = kept.map((draft, i) => {
       const points = fields[i]?.price_history ?? [];
@@ -235,8 +238,8 @@ export function productsFromOffers({ drafts, history, recordedRow, asOf }: Offer
       id: first.sku,
       name: first.name,
       slug: first.slug,
-      price: cheapest.price,
-      regular_price: cheapestDraft.regular_price,
+      price: best.price,
+      regular_price: bestDraft.regular_price,
       currency: first.currency,
       description: described.description,
       short_description: described.short_description,
@@ -259,11 +262,11 @@ export function productsFromOffers({ drafts, history, recordedRow, asOf }: Offer
       ...facts,
       // The lowest price observed in 30 days across shops: an offer without history counts with today's price.
       lowest_price_30d: anyHistory ? Math.min(...offers.map((offer) => offer.lowest_price_30d ?? offer.price)) : null,
-      price_reduction: cheapest.price_reduction,
+      price_reduction: best.price_reduction,
       price_history: chart,
       source_row: first.source_row,
       offers,
-      lowest_price: cheapest.price,
+      lowest_price: Math.min(...offers.map((offer) => offer.price)),
       lowest_total_price: totals.length > 0 ? Math.min(...totals) : null,
       offer_count: offers.length,
       merged_rows: members.slice(1).map((member) => member.source_row),

@@ -177,7 +177,10 @@ export function categoryWords(slug: string, name: string): string[] {
 
 export interface ProductSearchInput {
   readonly name: string;
+  /** The first offer's price (issue 35), as the product's page shows it at the top. */
   readonly price: number;
+  /** The lowest price any of its shops asks: "från" only when that is `price`. */
+  readonly lowest_price: number;
   readonly currency: string;
   readonly image_url: string | null;
   readonly brand: string | null;
@@ -187,7 +190,7 @@ export interface ProductSearchInput {
   readonly sku: string | null;
   readonly temperature_zones: number | null;
   readonly installation: Installation | null;
-  /** How many shops sell it (issue 20): the price is the lowest of theirs. */
+  /** How many shops sell it (issue 20). */
   readonly offer_count: number;
   /** Every shop's SKU: a visitor may search any of them. */
   readonly offers: readonly { readonly sku: string }[];
@@ -222,8 +225,8 @@ export function productSearchRecord(product: ProductSearchInput, heads: Readonly
     kind: searchKinds.product,
     category: product.category,
     brand: product.brand,
-    // "från 13 990 kr · 3 butiker": the lowest price and how many shops sell it.
-    price: `${product.offer_count > 1 ? `${cardCopy.priceFrom} ` : ''}${formatPrice(product.price, product.currency)} · ${cardCopy.shopCount(product.offer_count)}`,
+    // "från 13 990 kr · 3 butiker": the product's price as its page names it, and how many shops sell it.
+    price: `${product.offer_count > 1 && product.price <= product.lowest_price ? `${cardCopy.priceFrom} ` : ''}${formatPrice(product.price, product.currency)} · ${cardCopy.shopCount(product.offer_count)}`,
     image: safeImage(product.image_url),
     words: unique(words),
     related: unique(related),

@@ -5,7 +5,7 @@ import { priceCopy } from '../../copy/prices';
 import { runningCostCopy } from '../../copy/running-cost';
 import type { FaqItem } from '../../copy/types';
 import type { Product } from '../../dataset/schemas/product';
-import { lowestOffer, type OfferView, offerViews } from '../../features/offers/offer-views.build';
+import { buyingPrice, headlineOffer, type OfferView, offerViews } from '../../features/offers/offer-views.build';
 import {
   allProductsPath,
   brandPath,
@@ -64,7 +64,7 @@ export function installationText(product: Pick<Product, 'installation' | 'instal
  */
 export function factRows(product: Product): ProductFact[] {
   const rows: (ProductFact | null)[] = [];
-  const perBottle = pricePerBottle(product.price, product.capacity);
+  const perBottle = pricePerBottle(buyingPrice(product), product.capacity);
   const installation = installationText(product);
   rows.push(
     product.capacity === null ? null : { label: productFacts.capacityLabel, value: `${product.capacity}` },
@@ -123,12 +123,12 @@ export function factRows(product: Product): ProductFact[] {
 
 /**
  * What the energy use costs (issue 21 §3), beside it in the facts: the
- * electricity a year and the headline (lowest) price plus ten years of it;
- * no rows without a stated energy use.
+ * electricity a year and the headline price (with its shipping when known)
+ * plus ten years of it; no rows without a stated energy use.
  */
 export function runningCostRows(product: Product): ProductFact[] {
   const yearly = yearlyElectricityCost(product.energy_kwh_year);
-  const tenYears = tenYearCost(product.price, product.energy_kwh_year);
+  const tenYears = tenYearCost(buyingPrice(product), product.energy_kwh_year);
   if (yearly === null || tenYears === null) return [];
   return [
     { label: runningCostCopy.yearlyLabel, value: runningCostCopy.perYear(formatKronor(yearly)) },
@@ -209,14 +209,13 @@ export function highestSince(history: readonly (readonly [string, number])[], si
 /**
  * What the product page says when the feed claims a sale the price history
  * does not prove (issue 22): the shop whose row calls a higher price its
- * ordinary one (the cheapest offer, whose row gives `regular_price`), and
+ * ordinary one (the first offer, whose row gives `regular_price`), and
  * whether that price applied in the last 30 days. Null when there is no
  * such claim or the reduction is proven (the struck price says it then).
  */
 export function unprovenSale(product: Product, pricesAsOf: string | null): string | null {
   if (product.regular_price === null || product.price_reduction !== null) return null;
-  const offer = product.offers.find((candidate) => candidate.price === product.price);
-  if (offer === undefined) return null;
+  const offer = headlineOffer(product);
   const regular = formatPrice(product.regular_price, product.currency);
   // A product's only offer keeps its history in the product's own (see the schema).
   const history = product.offers.length === 1 ? product.price_history : offer.price_history;
@@ -288,16 +287,18 @@ export interface ProductRoute extends TrailRouteData {
   readonly capacityNote: string | null;
   /** Under the facts when a running cost is shown: how it was estimated (issue 21 §3). */
   readonly runningCostNote: RunningCostNote | null;
-  /** The offer the price at the top names (the lowest price) and its button goes to. */
+  /** The offer the price at the top names and its button goes to: the table's first row (issue 35). */
   readonly top: {
-    /** "från" before the price when several shops sell it. */
+    /** "från" before the price when several shops sell it and none asks less. */
     readonly from: boolean;
     /** "hos Vinkylexperten". */
     readonly atShop: string;
+    /** "Ej i lager just nu …" when no shop has it: the price is one to order at; else null. */
+    readonly notInStock: string | null;
     readonly delivery: string;
-    /** " · Frakt …" after the delivery time, or null when the feed has no shipping price. */
-    readonly shipping: string | null;
-    readonly href: string | null;
+    /** " · Fri frakt", " · Frakt 499 kr" or " · Frakt enligt butiken" after the delivery time. */
+    readonly shipping: string;
+    readonly href: string;
     /** "Till Vinkylexperten". */
     readonly button: string;
   };
@@ -333,7 +334,7 @@ export function productRoute(site: Site, { slug }: ProductParams): ProductRoute 
   const category =
     links.categoryHref && product.category ? { label: product.category, href: links.categoryHref } : null;
   const trail = trailFromHome([category ?? { label: allProducts.listTitle, href: allProductsPath() }], product.name);
-  const top = lowestOffer(product);
+  const top = headlineOffer(product);
   const facts: (ProductFact | null)[] = [
     product.brand && product.brand_slug
       ? { label: productPage.brandLabel, value: product.brand, href: brandPath(product.brand_slug) }
@@ -367,14 +368,15 @@ export function productRoute(site: Site, { slug }: ProductParams): ProductRoute 
     capacityNote: product.capacity === null ? null : productFacts.capacityNote,
     runningCostNote: runningCostNote(product),
     top: {
-      from: product.offer_count > 1,
+      from: product.offer_count > 1 && product.price <= product.lowest_price,
       atShop: productPage.atShop(top.shop_name),
+      notInStock: top.in_stock ? null : productPage.notInStock,
       delivery: top.delivery_time,
       shipping:
         top.shipping_price === null
-          ? null
+          ? productPage.shippingUnknown
           : productPage.shipping(top.shipping_price === 0 ? null : formatPrice(top.shipping_price, product.currency)),
-      href: top.tracking_url ?? top.product_url,
+      href: top.tracking_url,
       button: productPage.toShop(top.shop_name),
     },
     unprovenSale: unprovenSale(product, pricesAsOf),

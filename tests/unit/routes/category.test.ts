@@ -5,6 +5,7 @@ import { DEFAULT_BOUNDS } from '../../../src/features/listing-filter/filter.brow
 import { categoryLaterPages, categoryPagePaths, categoryRoute } from '../../../src/render/routes/category';
 import { LIMITS } from '../../../src/render/select';
 import { categoryPath } from '../../../src/routing/routes';
+import { priceWithShipping } from '../../../src/shared/price-with-shipping';
 import { products } from '../../fixtures/products';
 import { expectOneTrail, jsonLd, ldOfType, meta, sample, sampleSite, siteOf } from './sample-site';
 
@@ -60,7 +61,8 @@ describe('category route (spec §2 "Category page")', () => {
     const labels = route.brands.map((b) => b.label);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'sv')));
     expect(new Set(route.brands.map((b) => b.value)).size).toBe(route.brands.length);
-    const prices = route.products.map((p) => p.price);
+    // What a buyer pays at each product's first offer, its shipping added when known (issue 35).
+    const prices = route.products.map((p) => priceWithShipping(p.price, p.shipping_price));
     expect(route.bounds).toEqual({ min: Math.floor(Math.min(...prices)), max: Math.ceil(Math.max(...prices)) });
     expect(route.guide).toBeNull();
     expect(route.text.filter.noResults).toBe('Inga produkter hittades med valda filter.');

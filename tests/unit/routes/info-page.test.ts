@@ -35,7 +35,9 @@ describe('the explanation pages (issue 13: ranking disclosure, how the site earn
     expect(text).toContain('1,43 kr/kWh');
     expect(text).toContain('energimärkningen');
     expect(text).toContain('nätavgiftens rörliga del, energiskatt och 25 % moms');
-    expect(text).toContain('lägsta pris bland butikerna plus tio gånger den avrundade elkostnaden per år');
+    expect(text).toContain(
+      'den första butikens, med frakten när den är känd) plus tio gånger den avrundade elkostnaden per år',
+    );
     expect(text).toContain('Produkter utan uppgift om energiförbrukning hamnar sist');
     expect(text).toContain('114,2 öre per kWh utan moms, plus 25 % moms, blir 142,75 öre, avrundat 1,43 kr');
     expect(section?.links?.map((link) => link.text)).toEqual([

@@ -3,6 +3,7 @@ import { factRows, highestSince, productPrices, productRoute, unprovenSale } fro
 import { LIMITS } from '../../../src/render/select';
 import type { SiteInput } from '../../../src/render/site';
 import { formatPrice } from '../../../src/shared/format';
+import { priceWithShipping } from '../../../src/shared/price-with-shipping';
 import { formatKronor, tenYearCost, yearlyElectricityCost } from '../../../src/shared/running-cost';
 import { products } from '../../fixtures/products';
 import { expectOneTrail, jsonLd, ldOfType, meta, pick, SITE, sample, sampleSite, siteOf } from './sample-site';
@@ -105,7 +106,7 @@ describe('product route (spec §2 "Product page")', () => {
     expect(loose.about).toContain('vinförvaring');
   });
 
-  it('says the shipping price, and nothing when the feed has none; describes a product without text', () => {
+  it('says the shipping price, and that the shop states it when the feed does not; describes a product without text', () => {
     const paid = pick(
       sample.products,
       (p) => p.offer_count === 1 && p.shipping_price !== null && p.shipping_price > 0,
@@ -122,8 +123,9 @@ describe('product route (spec §2 "Product page")', () => {
       offers: [{ ...only, shipping_price: null, total_price: null }],
     };
     const route = alone(bare);
-    expect(route.top.shipping).toBeNull();
-    expect(route.offers[0]?.shipping).toBe('Frakt: se butiken');
+    // Never called free (issue 35).
+    expect(route.top.shipping).toBe(' · Frakt enligt butiken');
+    expect(route.offers[0]?.shipping).toBe('Frakt enligt butiken');
     expect(route.offers[0]?.total).toBeNull();
     expect(route.head.description).toBe(`${product.name} – jämför pris och läs mer om produkten.`);
     expect(meta(route.head, 'og:image')).toBe('https://www.vinkylguiden.se/og-image.png');
@@ -175,6 +177,7 @@ describe('product facts in the information list (issue 12 §4)', () => {
   it('shows every known fact in Swedish: bottles, price per bottle slot, zones, installation, size, noise, energy', () => {
     const product = withFacts({
       price: 12_990,
+      shipping_price: 0,
       currency: 'SEK',
       capacity: 46,
       temperature_zones: 2,
@@ -194,6 +197,8 @@ describe('product facts in the information list (issue 12 §4)', () => {
       ['Ljudnivå', '39 dB'],
       ['Energiklass', 'G'],
     ]);
+    // Per bottle slot, what a buyer pays: (12 990 + 499) / 46 = 293,2 (issue 35).
+    expect(rowsOf({ ...product, shipping_price: 499 })[1]).toEqual(['Pris per flaskplats', '293 kr per flaskplats']);
     const route = alone(product);
     expect(route.facts.slice(-7).map((fact) => fact.label)).toEqual(rowsOf(product).map(([label]) => label));
     expect(route.capacityNote).toMatch(/bordeauxflaskor.*Burgundy- och champagneflaskor/);
@@ -213,7 +218,7 @@ describe('product facts in the information list (issue 12 §4)', () => {
     ).toEqual([
       ['Energiförbrukning', '142 kWh/år'],
       ['Elkostnad', `≈ ${yearly(142)} kr/år i el`],
-      ['Kostnad på 10 år', `${tenYears(cooler.price, 142)} kr`],
+      ['Kostnad på 10 år', `${tenYears(priceWithShipping(cooler.price, cooler.shipping_price), 142)} kr`],
       ['Nischmått (B × H × D)', '56 × 122,5 × 55 cm'],
       ['Ventilation', 'Minst 5 cm fritt, enligt tillverkaren'],
     ]);
@@ -229,14 +234,16 @@ describe('product facts in the information list (issue 12 §4)', () => {
     ]);
   });
 
-  it('shows what the energy use costs: a year at the site price, and the lowest price plus ten years (issue 21 §3)', () => {
+  it('shows what the energy use costs: a year at the site price, and the price with shipping plus ten years (issues 21 §3, 35)', () => {
     // 176 kWh × 1,43 kr = 251,68 kr → 250 kr a year; 12 990 kr + 10 × 250 kr.
-    const product = withFacts({ energy_kwh_year: 176, price: 12_990, offer_count: 1 });
+    const product = withFacts({ energy_kwh_year: 176, price: 12_990, shipping_price: 0, offer_count: 1 });
     expect(rowsOf(product)).toEqual([
       ['Energiförbrukning', '176 kWh/år'],
       ['Elkostnad', '≈ 250 kr/år i el'],
       ['Kostnad på 10 år', '15 490 kr'],
     ]);
+    // The shipping is part of it: 12 990 + 395 + 2 500.
+    expect(rowsOf({ ...product, shipping_price: 395 })[2]).toEqual(['Kostnad på 10 år', '15 885 kr']);
     const route = alone(product);
     expect(route.runningCostNote?.text).toContain('1,43 kr/kWh inklusive nätavgift, energiskatt och moms');
     expect(route.runningCostNote?.text).toContain('2024');
@@ -398,7 +405,7 @@ describe('a product several shops sell (issue 20)', () => {
         offer.shipping_price === 0
           ? 'Fri frakt'
           : offer.shipping_price === null
-            ? 'Frakt: se butiken'
+            ? 'Frakt enligt butiken'
             : `+ ${formatPrice(offer.shipping_price, product.currency)} frakt`,
       );
       // A reduction only from the offer's own history.
@@ -498,12 +505,11 @@ describe('a sale the feed claims and the history does not prove (issue 22)', () 
     expect(unprovenSale({ ...base, price: 5990, regular_price: 7990, offers }, null)).toBe(expected);
   });
 
-  it('says nothing without a claim, for a proven reduction, or when no offer has the price', () => {
+  it('says nothing without a claim, or for a proven reduction', () => {
     expect(claim({ regular_price: null })).toBeNull();
     expect(
       claim({ regular_price: 7990, price_reduction: { reference: 7990, percent: 25, since: '2026-11-10' } }),
     ).toBeNull();
-    expect(claim({ regular_price: 7990, offers: base.offers.map((offer) => ({ ...offer, price: 6990 })) })).toBeNull();
   });
 
   it('reads a shop’s own history where several shops sell the product', () => {
