@@ -6,9 +6,10 @@ import { capSlug, slugify } from '../shared/slug';
 import { cleanName } from '../shared/taxonomy';
 import { hasControlCharacters, shortDescription, stripControlCharacters } from '../shared/text';
 import { safeHttpUrl, safeImageUrl } from '../shared/url';
-import { readProductFacts } from './facts';
+import { negativeAmounts, readProductFacts } from './facts';
 import { parsePrice } from './price';
 import { feedRowRefusal, limitDescription, limitFeedRow } from './row-limits';
+import { readShipping } from './shipping';
 
 /** Why a feed row did not become a product; keys of the build report. */
 export type ProductSkipReason =
@@ -165,9 +166,8 @@ export function normaliseFeedRow(unlimited: FeedRow): RowResult<ProductDraft, Pr
   const imageUrl = safeImageUrl(row.ImageUrl);
   if (row.ImageUrl?.trim() && imageUrl === null) warnings.push('ImageUrl is not an http(s) URL or site path; dropped');
   if (imageUrl !== null && /^http:/i.test(row.ImageUrl?.trim() ?? '')) warnings.push('ImageUrl upgraded to https');
-  const shipping = parsePrice(row.Shipping);
-  if (shipping !== null && shipping > MAX_PRICE)
-    warnings.push(`Shipping ${JSON.stringify(row.Shipping)} is out of range; ignored`);
+  const shipping = readShipping(row.Shipping, price);
+  if (shipping.warning !== null) warnings.push(shipping.warning);
 
   const nested = limitNesting(stripControlCharacters(row.Description ?? ''));
   if (nested.unwrapped > 0) {
@@ -175,6 +175,17 @@ export function normaliseFeedRow(unlimited: FeedRow): RowResult<ProductDraft, Pr
   }
   const bounded = limitDescription(nested.html);
   warnings.push(...bounded.warnings);
+  for (const [column, text] of [
+    ['Name', name],
+    ['Description', bounded.html],
+  ] as const) {
+    const negative = negativeAmounts(text);
+    if (negative.length > 0) {
+      warnings.push(
+        `${column} states ${negative.map((amount) => JSON.stringify(amount)).join(', ')}: no size, energy use, noise or count is below zero; not read as a fact`,
+      );
+    }
+  }
   const sanitised = sanitiseFragment(bounded.html, productDescriptionPolicy);
   if (!sanitised.balanced) warnings.push('Description did not sanitise to balanced HTML; shown as plain text');
   const description = sanitised.html;
@@ -206,7 +217,7 @@ export function normaliseFeedRow(unlimited: FeedRow): RowResult<ProductDraft, Pr
       model: cleanName(row.ManufacturerArticleNumber),
       in_stock: inStock,
       in_stock_qty: inStock ? IN_STOCK_QTY : 0,
-      shipping_price: shipping !== null && shipping <= MAX_PRICE ? shipping : null,
+      shipping_price: shipping.shipping,
       delivery_time: inStock ? '3-5 dagar' : 'Beställningsvara',
       product_url: productUrl,
       tracking_product_url: link,

@@ -11,6 +11,7 @@ import { shopDisplayName } from '../../src/copy/shops';
 import type { FeedRow } from '../../src/dataset/schemas/feed-row';
 import type { Offer } from '../../src/dataset/schemas/product';
 import { compareOffers, lowestPerDay, recordedRows } from '../../src/features/offers/offers.pull';
+import { readableHost } from '../../src/features/offers/shop.pull';
 import { runPipeline } from '../../src/pull/pipeline';
 import { feedRow } from '../fixtures/rows';
 
@@ -353,5 +354,23 @@ describe('shop names', () => {
     [null, 'Okänd butik'],
   ])('%j → %j', (shop, name) => {
     expect(shopDisplayName(shop)).toBe(name);
+  });
+
+  it.each([
+    ['xn--vinkllaren-t5a.se', 'vinkällaren.se', 'Vinkällaren'],
+    ['xn--kylskp-mua.se', 'kylskåp.se', 'Kylskåp'],
+    ['butik.xn--lkyl-4qa.se', 'butik.ölkyl.se', 'Ölkyl'],
+    ['xn--a.se', 'xn--a.se', 'Xn a'],
+    ['kylmagasinet.se', 'kylmagasinet.se', 'Kylmagasinet'],
+  ])('an internationalised host is read with its letters: %j → %j → %j (issue 35 §2)', (shop, host, name) => {
+    expect(readableHost(shop)).toBe(host);
+    expect(shopDisplayName(readableHost(shop))).toBe(name);
+  });
+
+  it('names the shop of a row whose link has å, ä or ö in its host by those letters', () => {
+    const [product] = run([
+      feedRow({ id: 1, ProductUrl: 'https://www.vinkällaren.se/p/1', TrackingUrl: null }),
+    ]).products;
+    expect(product?.offers[0]).toMatchObject({ shop: 'xn--vinkllaren-t5a.se', shop_name: 'Vinkällaren' });
   });
 });

@@ -5,6 +5,7 @@ import type { PriceChange } from '../../pull/price-claims';
 import { offerKey, productPriceFields } from '../../pull/product-prices';
 import { priceWithShipping } from '../../shared/price-with-shipping';
 import { type MatchResult, matchOffers } from './offer-matching.pull';
+import { readableHost } from './shop.pull';
 
 /**
  * One product from the offers of its shops (issue 20). The rows the
@@ -196,7 +197,7 @@ export function productsFromOffers({ drafts, history, recordedRow, asOf }: Offer
         return {
           sku: draft.sku,
           shop: draft.shop ?? `row-${draft.source_row}`,
-          shop_name: shopDisplayName(draft.shop),
+          shop_name: shopDisplayName(readableHost(draft.shop)),
           name: draft.name,
           slug: draft.slug,
           price: draft.price,

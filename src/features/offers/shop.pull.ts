@@ -4,6 +4,7 @@
  * carry it in a query parameter such as `url=`). `www.` is dropped, so
  * `www.kylmagasinet.se` and `kylmagasinet.se` are one shop.
  */
+import { domainToUnicode } from 'node:url';
 
 /** Query parameters in which affiliate networks carry the target URL. */
 const TARGET_PARAMETERS = ['url', 'u', 'target', 'dest', 'destination', 'redirect', 'r', 'murl', 'ued'];
@@ -50,4 +51,15 @@ export function shopOf(productUrl: string | null | undefined, trackingUrl: strin
 export function canonicalShop(shop: string): string {
   if (shop === '') return '';
   return hostOf(`http://${shop}/`) ?? shop.toLowerCase();
+}
+
+/**
+ * A shop key as a visitor reads it (issue 35 §2): an internationalised host,
+ * which URLs carry as punycode (`xn--vinkllaren-t5a.se`), decoded to its
+ * letters (`vinkällaren.se`), so a name made from it reads "Vinkällaren",
+ * never "Xn vinkllaren t5a". A key that does not decode stays as it is.
+ */
+export function readableHost(shop: string | null): string | null {
+  if (shop === null || !shop.includes('xn--')) return shop;
+  return domainToUnicode(shop) || shop;
 }

@@ -187,8 +187,43 @@ export function factClauses(text: string): string[] {
       )
       .flatMap(windows)
       .map(joinDigitGroups)
+      .map(withoutNegativeAmounts)
       .filter((clause) => clause !== '')
   );
+}
+
+/**
+ * An amount of a fact's unit with a minus sign (issue 35 §2): "-150 kWh/år",
+ * "Bredd: −60 cm", "-46 flaskor", "-60 x 85 x 57 cm". No size, energy use,
+ * noise, capacity or zone count is below zero, and without this the number
+ * is read without its sign. A dash after a digit is a range ("5-18 °C",
+ * "5 -12 flaskor"), a dash after a letter part of a model code ("WPQ-38"),
+ * and an en dash between words a separator ("Bredd – 60 cm"): none is a sign.
+ */
+const NEGATIVE_AMOUNT =
+  /(?<![\p{L}\p{N}.,])(?<![\p{N}.,] )[-−]\d{1,6}(?:[.,]\d{1,3})?(?= ?(?:kwh|kilowatt|db|cm|mm|m|liter|l|flaskor|flaskplatser|buteljer|zon|zoner)(?![\p{L}])| ?[x×*] ?\d)/giu;
+/** The unit after a negative amount, for the warning: " kWh", " cm", " x". */
+const UNIT_AFTER = /^ ?(?:\p{L}+|[x×*])/u;
+/** A cheap test before it: a minus sign before a digit somewhere. */
+const MAY_BE_NEGATIVE = /[-−]\d/u;
+
+/** The clause with each negative amount replaced by a word no reader takes for a number. */
+function withoutNegativeAmounts(clause: string): string {
+  return MAY_BE_NEGATIVE.test(clause) ? clause.replace(NEGATIVE_AMOUNT, 'negativt') : clause;
+}
+
+/** Every negative amount of a fact's unit a text states, with its unit, for the warnings ("-150 kWh"). */
+export function negativeAmounts(text: string): string[] {
+  if (!MAY_BE_NEGATIVE.test(text)) return [];
+  const found: string[] = [];
+  for (const line of textLines(text)) {
+    NEGATIVE_AMOUNT.lastIndex = 0;
+    for (let match = NEGATIVE_AMOUNT.exec(line); match !== null; match = NEGATIVE_AMOUNT.exec(line)) {
+      const end = match.index + match[0].length;
+      found.push(`${match[0]}${UNIT_AFTER.exec(line.slice(end, end + 12))?.[0] ?? ''}`);
+    }
+  }
+  return found;
 }
 
 /** "1 250", "1 380": a number grouped in threes by a space (any Unicode space, collapsed to one by now). */

@@ -10,7 +10,7 @@ import { noiseIn } from './noise';
 import { zonesIn } from './zones';
 
 export { readCapacity } from './capacity';
-export { factClauses, MAX_CLAUSE_LENGTH } from './clauses';
+export { factClauses, MAX_CLAUSE_LENGTH, negativeAmounts } from './clauses';
 export { readClearance } from './clearance';
 export { type Dimensions, readDimensions } from './dimensions';
 export { readEnergyClass } from './energy-class';
