@@ -114,7 +114,7 @@ const UNIT_WORD =
  * A code that follows "till", "för" or "passar" names the product an
  * accessory is for, not the accessory, and is left out.
  */
-export function nameCodes(name: string, brand: string | null = null): string[] {
+export function nameCodes(name: string, brand: string | null = null, written = false): string[] {
   const codes: string[] = [];
   const tokens = nameTokens(name);
   const brandCode = brand ? brandKey(brand) : null;
@@ -129,6 +129,7 @@ export function nameCodes(name: string, brand: string | null = null): string[] {
       const word = tokens[i - 1] ?? '';
       const next = tokens[i + 1] ?? '';
       if (
+        !written &&
         /^\d{1,5}$/u.test(token) &&
         /^\p{L}{3,}$/u.test(word) &&
         !UNIT_WORD.test(next.replace(/\.$/u, '')) &&
@@ -143,6 +144,17 @@ export function nameCodes(name: string, brand: string | null = null): string[] {
     referenced = Math.max(referenced - 1, REFERENCE_WORDS.get(token) ?? 0);
   });
   return [...new Set(codes)];
+}
+
+/**
+ * The codes a name writes as codes: tokens mixing letters and digits
+ * ("PG-24", "E46FS", "W6300") and codes written in groups ("CWC 150 EM"),
+ * not a word and a number read as one ("WineCastle 28", "Duo 24"), whose
+ * spelling varies from shop to shop. Two names that both write codes and
+ * share none (nor an article number) name two models (issue 35 §3).
+ */
+export function writtenCodes(name: string, brand: string | null = null): string[] {
+  return nameCodes(name, brand, true);
 }
 
 /** A name's tokens: lower case, accents dropped, split at white space and punctuation ("/" stays: "6416/0"). */
@@ -208,27 +220,59 @@ export function nameArticleNumbers(name: string): string[] {
   return [...new Set(numbers)];
 }
 
-/** Colours and finishes as shops write them, to one word each. */
+/**
+ * Colours and finishes as shops write them, to one word each, compared by
+ * meaning (issue 35 §3): Swedish, English, and the Danish, Norwegian,
+ * German, Finnish, Dutch, French, Italian and Spanish words of feeds
+ * written for several markets or by the maker ("Sort", "Schwarz",
+ * "Musta", "Noir" are "Svart"; "Rustfrit stål", "Edelstahl", "Inox" are
+ * stainless steel).
+ */
 const COLOURS: ReadonlyMap<string, string> = new Map(
   Object.entries({
     svart: 'svart',
     svarta: 'svart',
     black: 'svart',
     bk: 'svart',
+    sort: 'svart',
+    schwarz: 'svart',
+    musta: 'svart',
+    zwart: 'svart',
+    noir: 'svart',
+    nero: 'svart',
+    negro: 'svart',
     vit: 'vit',
     vita: 'vit',
     white: 'vit',
     wh: 'vit',
+    hvid: 'vit',
+    hvit: 'vit',
+    weiss: 'vit',
+    valkoinen: 'vit',
+    wit: 'vit',
+    blanc: 'vit',
+    bianco: 'vit',
+    blanco: 'vit',
     rostfri: 'rostfri',
     rostfritt: 'rostfri',
+    rustfri: 'rostfri',
+    rustfrit: 'rostfri',
+    rustfritt: 'rostfri',
     stainless: 'rostfri',
     inox: 'rostfri',
+    inoxydable: 'rostfri',
+    edelstahl: 'rostfri',
     steel: 'rostfri',
     stal: 'rostfri',
     silver: 'silver',
+    solv: 'silver',
+    silber: 'silver',
     gra: 'gra',
     grey: 'gra',
     gray: 'gra',
+    grau: 'gra',
+    gris: 'gra',
+    grigio: 'gra',
     grafit: 'grafit',
     graphite: 'grafit',
     antracit: 'antracit',
@@ -241,6 +285,9 @@ const COLOURS: ReadonlyMap<string, string> = new Map(
     beech: 'bok',
     rod: 'rod',
     red: 'rod',
+    rot: 'rod',
+    rouge: 'rod',
+    rosso: 'rod',
     bla: 'bla',
     blue: 'bla',
     gron: 'gron',

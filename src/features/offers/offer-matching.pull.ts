@@ -1,7 +1,15 @@
 import { describeFeedRow } from '../../pull/normalise';
 import { skuKey } from '../../shared/sku';
 import { normaliseGtin } from './gtin.pull';
-import { articleKey, brandKey, coloursOf, nameArticleNumbers, nameCodes, packSizeOf } from './offer-keys.pull';
+import {
+  articleKey,
+  brandKey,
+  coloursOf,
+  nameArticleNumbers,
+  nameCodes,
+  packSizeOf,
+  writtenCodes,
+} from './offer-keys.pull';
 
 /**
  * Offers into products (issue 20). An offer is one shop's feed row; a
@@ -15,10 +23,15 @@ import { articleKey, brandKey, coloursOf, nameArticleNumbers, nameCodes, packSiz
  *
  * Conservatively: a wrong merge sends visitors to the wrong product, a
  * missed one only costs a comparison. So two groups never merge when they
- * state different colours, pack sizes, brands, GTINs or article numbers, or
- * when their prices are too far apart to be one model; and a GTIN a shop
- * gives to different products, or one that fails its check digit, is not
- * used at all. Everything is hash lookups and a union-find over the rows:
+ * state different colours (by meaning: "Svart" is "Black" and "Schwarz"),
+ * pack sizes, brands, GTINs or article numbers, or when their prices are too
+ * far apart to be one model; and a GTIN a shop gives to different products,
+ * or one that fails its check digit, is not used at all. A shared GTIN is
+ * strong evidence, not blind (issue 35 §3): decisive facts that contradict
+ * it (bottle counts, zones, a fully integrated unit against one that is
+ * not, different model codes in both names) keep the rows apart, with a
+ * warning naming both; article numbers of different numbering schemes alone
+ * do not. Everything is hash lookups and a union-find over the rows:
  * O(n log n) in rows, with the sort for a stable order.
  */
 
@@ -36,6 +49,12 @@ export interface OfferCandidate {
   readonly article: string | null;
   readonly color: string | null;
   readonly price: number;
+  /** Bottles the row's name or description states, or null. */
+  readonly capacity?: number | null;
+  /** Temperature zones it states, or null. */
+  readonly zones?: number | null;
+  /** The installation its text states (src/shared/product-facts.ts), or null. */
+  readonly installation?: string | null;
 }
 
 export interface MatchResult {
@@ -61,9 +80,31 @@ interface Traits {
   readonly articles: Set<string>;
   readonly colours: Set<string>;
   readonly packs: Set<number>;
+  readonly capacities: Set<number>;
+  readonly zones: Set<number>;
+  /** Whether the rows state a fully integrated unit (true), another installation (false), or nothing. */
+  readonly integrated: Set<boolean>;
+  /** Model codes of the names, for the GTIN round's code check. */
+  readonly codes: Set<string>;
   minPrice: number;
   maxPrice: number;
 }
+
+/**
+ * Bottle counts further apart than this share are different models; closer
+ * ones may be one model counted with other bottles (46 and 45 flaskor).
+ */
+const CAPACITY_TOLERANCE = 0.15;
+
+/** Two sets of bottle counts that both say something and have no pair within the tolerance. */
+function capacityConflict(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  if (a.size === 0 || b.size === 0) return false;
+  for (const x of a) for (const y of b) if (Math.abs(x - y) <= CAPACITY_TOLERANCE * Math.max(x, y)) return false;
+  return true;
+}
+
+/** "24 and 46": the values two groups state, for a warning. */
+const both = <T>(a: ReadonlySet<T>, b: ReadonlySet<T>) => `${[...a].join('/')} and ${[...b].join('/')}`;
 
 /** Two sets that both say something and share nothing. */
 function conflict<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
@@ -93,19 +134,32 @@ class Groups {
     return root;
   }
 
-  /** Why groups `a` and `b` cannot be one product, or null. */
+  /** Why groups `a` and `b` cannot be one product ("bottles 24 and 46"), or null. */
   veto(a: number, b: number, round: MatchRound): string | null {
     const x = this.traits[this.find(a)];
     const y = this.traits[this.find(b)];
     if (!x || !y) return 'unknown group';
-    if (conflict(x.brands, y.brands)) return 'brand';
-    if (conflict(x.colours, y.colours)) return 'colour';
-    if (conflict(x.packs, y.packs)) return 'pack size';
-    if (round !== 'gtin' && conflict(x.gtins, y.gtins)) return 'gtin';
-    if (round === 'name' && conflict(x.articles, y.articles)) return 'article number';
+    if (conflict(x.brands, y.brands)) return `brands ${both(x.brands, y.brands)}`;
+    if (conflict(x.colours, y.colours)) return `colours ${both(x.colours, y.colours)}`;
+    if (conflict(x.packs, y.packs)) return `pack sizes ${both(x.packs, y.packs)}`;
+    if (capacityConflict(x.capacities, y.capacities)) return `bottles ${both(x.capacities, y.capacities)}`;
+    if (conflict(x.zones, y.zones)) return `zones ${both(x.zones, y.zones)}`;
+    if (conflict(x.integrated, y.integrated)) return 'a fully integrated unit and one that is not';
+    if (round !== 'gtin' && conflict(x.gtins, y.gtins)) return 'GTINs';
+    if (round === 'name' && conflict(x.articles, y.articles)) return `article numbers ${both(x.articles, y.articles)}`;
+    // Both names carry model codes and nothing of either side's codes and article numbers is the other's.
+    if (
+      round === 'gtin' &&
+      x.codes.size > 0 &&
+      y.codes.size > 0 &&
+      conflict(new Set([...x.codes, ...x.articles]), new Set([...y.codes, ...y.articles]))
+    ) {
+      return `model codes ${both(x.codes, y.codes)}`;
+    }
     const min = Math.min(x.minPrice, y.minPrice);
     const max = Math.max(x.maxPrice, y.maxPrice);
-    if (min > 0 && max / min > MAX_PRICE_SPREAD) return 'price';
+    if (min > 0 && max / min > MAX_PRICE_SPREAD)
+      return `prices ${x.minPrice}–${x.maxPrice} and ${y.minPrice}–${y.maxPrice}`;
     return null;
   }
 
@@ -123,9 +177,10 @@ class Groups {
     const keep = this.traits[root];
     const merge = this.traits[child];
     if (keep && merge) {
-      for (const key of ['brands', 'gtins', 'articles', 'colours'] as const)
+      for (const key of ['brands', 'gtins', 'articles', 'colours', 'codes'] as const)
         for (const v of merge[key]) keep[key].add(v);
-      for (const v of merge.packs) keep.packs.add(v);
+      for (const key of ['packs', 'capacities', 'zones'] as const) for (const v of merge[key]) keep[key].add(v);
+      for (const v of merge.integrated) keep.integrated.add(v);
       keep.minPrice = Math.min(keep.minPrice, merge.minPrice);
       keep.maxPrice = Math.max(keep.maxPrice, merge.maxPrice);
     }
@@ -208,15 +263,36 @@ function matchSorted(offers: readonly OfferCandidate[]): MatchResult {
       articles: new Set(articles[i] ? [articles[i]] : []),
       colours: new Set(coloursOf(offer.name, offer.color)),
       packs: new Set(pack === null ? [] : [pack]),
+      capacities: new Set(offer.capacity ? [offer.capacity] : []),
+      zones: new Set(offer.zones ? [offer.zones] : []),
+      integrated: new Set(offer.installation ? [offer.installation === 'integrerbar'] : []),
+      codes: new Set(writtenCodes(offer.name, offer.brand)),
       minPrice: offer.price,
       maxPrice: offer.price,
     };
   });
   const groups = new Groups(traits);
-  const joinAll = (rows: readonly number[], round: MatchRound) => {
-    const [first, ...rest] = rows;
-    if (first === undefined) return;
-    for (const i of rest) if (groups.union(first, i, round)) how[i] ??= round;
+  /**
+   * Rows that share a key, each joined to the first product of the key that
+   * accepts it: rows vetoed by the first (another colour under one article
+   * number) can still be one product among themselves. Returns, per row that
+   * no product of the key accepted, the veto against the key's first product.
+   */
+  const joinAll = (rows: readonly number[], round: MatchRound): [row: number, first: number, why: string][] => {
+    const heads: number[] = [];
+    const refused: [number, number, string][] = [];
+    for (const i of rows) {
+      if (heads.some((head) => groups.find(head) === groups.find(i))) continue;
+      const accepting = heads.find((head) => groups.veto(head, i, round) === null);
+      if (accepting !== undefined) {
+        if (groups.union(accepting, i, round)) how[i] ??= round;
+        continue;
+      }
+      const [first] = heads;
+      if (first !== undefined) refused.push([i, first, groups.veto(first, i, round) ?? '']);
+      heads.push(i);
+    }
+    return refused;
   };
 
   // 0. The same shop and SKU: one offer listed twice. The cheaper stays.
@@ -240,8 +316,18 @@ function matchSorted(offers: readonly OfferCandidate[]): MatchResult {
     }
   }
 
-  // 1. GTIN.
-  for (const rows of byKey(gtins.map((g) => (g ? [g] : []))).values()) joinAll(rows, 'gtin');
+  // 1. GTIN: strong evidence, but a contradiction a buyer would see keeps rows apart, named (issue 35 §3).
+  for (const [gtin, rows] of byKey(gtins.map((g) => (g ? [g] : [])))) {
+    for (const [i, first, why] of joinAll(rows, 'gtin')) {
+      const [a, b] = [offers[first], offers[i]];
+      if (a && b)
+        warnings.push(
+          `${describe(b)}: shares the GTIN ${gtin} with row id=${a.row} (${a.shop}) but states ${why}; kept as another product`,
+        );
+      // Its GTIN is another product's (a shop's copy error): no evidence about this row in the rounds after.
+      if (groups.find(i) === i) traits[i]?.gtins.delete(gtin);
+    }
+  }
 
   // 2. Brand + article number: the article column, and codes in names that equal a row's article number.
   const articleKeys = offers.map((_, i) => {

@@ -181,6 +181,9 @@ export function productsFromOffers({ drafts, history, recordedRow, asOf }: Offer
       article: draft.model,
       color: draft.color,
       price: draft.price,
+      capacity: draft.capacity,
+      zones: draft.temperature_zones,
+      installation: draft.installation,
     })),
   );
   const warnings = [...match.warnings];
