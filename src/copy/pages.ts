@@ -140,6 +140,11 @@ export const productPage = {
   offerShipping: (price: string): string => `+ ${price} frakt`,
   offerShippingUnknown: 'Frakt enligt butiken',
   offerTotal: (price: string): string => `Totalt ${price}`,
+  /** The disclosure of the offers after the first ten. */
+  moreOffers: (count: number): string => (count === 1 ? 'Visa 1 butik till' : `Visa ${count} butiker till`),
+  /** Under the offers when a feed lists more than a page shows (issue 35 §6): the rest rank after them. */
+  unlistedOffers: (count: number): string =>
+    `${new Intl.NumberFormat('sv-SE').format(count)} ${count === 1 ? 'erbjudande' : 'erbjudanden'} till visas inte här: de kommer efter dem ovan, utan lager eller med högre totalpris.`,
   offerInStock: 'I lager',
   offerBackorder: 'Beställningsvara',
   offerDelivery: (time: string): string => `Leverans ${time}`,

@@ -2,6 +2,7 @@ import { productFacts } from '../copy/facts';
 import type { FaqItem } from '../copy/types';
 import type { Post } from '../dataset/schemas/post';
 import type { Offer, Product } from '../dataset/schemas/product';
+import { OFFERS_LISTED } from '../features/offers/offer-views.build';
 import { absoluteUrl, postPath } from '../routing/routes';
 import { htmlToText } from '../shared/text';
 import { SITE_NAME } from './seo';
@@ -237,7 +238,10 @@ export function productLd(product: Product, site: string, buildDate: Date): Json
   const gtin = product.ean && /^\d{8}$|^\d{12,14}$/.test(product.ean) ? product.ean : undefined;
   const validUntil = priceValidUntil(buildDate);
   // Every offer is shown on this page, with its shop named: the page is the offers' URL.
-  const offers = product.offers.map((offer) => offerLd(offer, product.currency, pageUrl, validUntil));
+  // The offers the page lists (issue 35 §6: not more than OFFERS_LISTED); the aggregate counts and prices them all.
+  const offers = product.offers
+    .slice(0, OFFERS_LISTED)
+    .map((offer) => offerLd(offer, product.currency, pageUrl, validUntil));
   const prices = product.offers.map((offer) => offer.price);
   return ld('Product', {
     name: product.name,
@@ -258,7 +262,7 @@ export function productLd(product: Product, site: string, buildDate: Date): Json
             '@type': 'AggregateOffer',
             lowPrice: product.price.toFixed(2),
             highPrice: Math.max(...prices).toFixed(2),
-            offerCount: offers.length,
+            offerCount: product.offers.length,
             priceCurrency: product.currency,
             offers,
           }),

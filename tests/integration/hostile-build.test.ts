@@ -10,8 +10,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBudgets } from '../../scripts/lib/budgets-file';
 import { createScratchProject } from '../../scripts/lib/scratch-project';
 import { type Product, productSchema } from '../../src/dataset/schemas/product';
 import { pullReportSchema } from '../../src/dataset/schemas/report';
@@ -22,6 +24,7 @@ import {
   HOSTILE_HISTORY_ROWS,
   HOSTILE_POST_ROWS,
   LONG_POST_SLUG,
+  OFFER_FLOOD_SLUGS,
   withHostileRows,
 } from '../fixtures/hostile';
 import { ROOT, writeSampleDir } from './harness';
@@ -202,6 +205,20 @@ describe('a hostile feed next to the sample data', () => {
       .find((name) => name.startsWith('vinord-00-'));
     expect(slug && LONG_POST_SLUG.startsWith(`${slug}-`)).toBe(true);
     expect(existsSync(path.join(hostile.dist, 'vinbloggen/elva-megabyte.html'))).toBe(false);
+  });
+
+  it('keeps the product pages of 3,000 and of 200 offers within the product page budget (issue 35 §6)', () => {
+    const budget = loadBudgets().templates.product.htmlGzipBytes;
+    for (const [slug, unlisted] of [
+      [OFFER_FLOOD_SLUGS[0], '2\u00a0950'],
+      [OFFER_FLOOD_SLUGS[1], '150'],
+    ] as const) {
+      const html = page(hostile.dist, `produkt/${slug}`);
+      expect(gzipSync(html).length, slug).toBeLessThanOrEqual(budget);
+      expect(html.match(/data-offer>/g)?.length, slug).toBe(50);
+      expect(html).toContain(`data-unlisted-offers>${unlisted} erbjudanden till visas inte här`);
+      expect(html).toMatch(/"offerCount":(3000|200)\b/);
+    }
   });
 
   it('gives every good hostile row its page, and keeps the site pages in place', () => {

@@ -18,6 +18,7 @@ import {
   HOSTILE_HISTORY_ROWS,
   HOSTILE_POST_ROWS,
   LONG_POST_SLUG,
+  OFFER_FLOOD_SLUGS,
   withHostileRows,
 } from '../fixtures/hostile';
 import { browserBalanceProblems } from '../support/html-tree';
@@ -113,13 +114,24 @@ describe('hostile feed rows next to the sample data', () => {
     // What a row costs is the machine's: `npm run bench -- --rows` judges it, no test does.
   });
 
+  it('makes one product of each offer flood: 3,000 and 200 offers, the best ranked first (issue 35 §6)', () => {
+    const flood = OFFER_FLOOD_SLUGS.map((slug) => hostile.products.find((p) => p.slug === slug));
+    expect(flood.map((product) => product?.offer_count)).toEqual([3_000, 200]);
+    for (const product of flood) {
+      const offers = product?.offers ?? [];
+      // In stock first, then the lowest total with shipping (unknown shipping after the known ones).
+      expect(offers[0]?.in_stock).toBe(true);
+      expect(product?.price).toBe(offers[0]?.price);
+    }
+  });
+
   it('keeps every product and post of the sample data', () => {
     const ids = new Set(hostile.products.map((p) => p.id));
     expect(sample.products.filter((p) => !ids.has(p.id))).toEqual([]);
     const slugs = new Set(hostile.posts.map((p) => p.slug));
     expect(sample.posts.filter((p) => !slugs.has(p.slug))).toEqual([]);
     expect(hostile.products.length).toBe(
-      sample.products.length + HOSTILE_FEED_ROWS.filter((c) => c.outcome.kept).length,
+      sample.products.length + HOSTILE_FEED_ROWS.filter((c) => c.outcome.kept).length + OFFER_FLOOD_SLUGS.length,
     );
   });
 

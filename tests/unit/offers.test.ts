@@ -10,9 +10,11 @@ import { cardTexts, toCardData } from '../../src/client/card';
 import { shopDisplayName } from '../../src/copy/shops';
 import type { FeedRow } from '../../src/dataset/schemas/feed-row';
 import type { Offer } from '../../src/dataset/schemas/product';
+import { OFFERS_LISTED, OFFERS_SHOWN, offerList } from '../../src/features/offers/offer-views.build';
 import { compareOffers, lowestPerDay, recordedRows } from '../../src/features/offers/offers.pull';
 import { readableHost } from '../../src/features/offers/shop.pull';
 import { runPipeline } from '../../src/pull/pipeline';
+import { productLd } from '../../src/render/jsonld';
 import { feedRow } from '../fixtures/rows';
 
 const source = { kind: 'sample', detail: 'test' } as const;
@@ -372,5 +374,39 @@ describe('shop names', () => {
       feedRow({ id: 1, ProductUrl: 'https://www.vinkällaren.se/p/1', TrackingUrl: null }),
     ]).products;
     expect(product?.offers[0]).toMatchObject({ shop: 'xn--vinkllaren-t5a.se', shop_name: 'Vinkällaren' });
+  });
+});
+
+describe('a product of thousands of offers (issue 35 §6)', () => {
+  const rows = Array.from({ length: 3_000 }, (_, i) =>
+    feedRow({
+      id: 1_000 + i,
+      SKU: `F-${i}`,
+      Ean: null,
+      ManufacturerArticleNumber: 'FLOD-1',
+      Price: String(5_000 + ((i * 37) % 1_000)),
+      Instock: i % 7 === 0 ? 'no' : 'yes',
+      ProductUrl: `https://butik-${i}.se/p`,
+      TrackingUrl: null,
+    }),
+  );
+  const [product] = run(rows).products;
+  if (!product) throw new Error('no product');
+
+  it('lists ten at once, forty behind a disclosure, and counts the rest', () => {
+    const list = offerList(product);
+    expect([list.shown.length, list.more.length, list.unlisted]).toEqual([OFFERS_SHOWN, 40, 2_950]);
+    expect(list.shown[0]?.shop).toBe(product.offers[0]?.shop_name);
+  });
+
+  it('names at most the listed offers in its JSON-LD, and counts and prices all of them', () => {
+    const ld = productLd(product, 'https://www.vinkylguiden.se', new Date('2026-11-28T00:00:00Z'));
+    const offers = (
+      ld as unknown as { offers: { offers: unknown[]; offerCount: number; lowPrice: string; highPrice: string } }
+    ).offers;
+    expect(offers.offers).toHaveLength(OFFERS_LISTED);
+    expect(offers.offerCount).toBe(3_000);
+    expect(Number(offers.lowPrice)).toBe(product.price);
+    expect(Number(offers.highPrice)).toBe(Math.max(...product.offers.map((offer) => offer.price)));
   });
 });

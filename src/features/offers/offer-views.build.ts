@@ -32,12 +32,41 @@ export interface OfferView {
   readonly button: string;
 }
 
-/** The offers table of a product page, in the order the pull ranked them. */
-export function offerViews(product: Product): OfferView[] {
-  const price = (amount: number) => formatPrice(amount, product.currency);
-  return product.offers.map((offer) => ({
+/** Offers a product page lists at once, the best first; the next ones wait behind a disclosure. */
+export const OFFERS_SHOWN = 10;
+/**
+ * Offers a product page lists at all, and its JSON-LD names (issue 35 §6):
+ * a page's size must not grow with a feed. Real products have a handful;
+ * thousands of rows of one brand and article number are a feed's error, and
+ * the ones past the best-ranked 50 (in stock, lowest total) are said to exist
+ * but not drawn.
+ */
+export const OFFERS_LISTED = 50;
+
+/** The offers table: the first shown, the next behind a disclosure, and how many are left out. */
+export interface OfferList {
+  readonly shown: readonly OfferView[];
+  readonly more: readonly OfferView[];
+  /** Offers past {@link OFFERS_LISTED}: counted, not listed. */
+  readonly unlisted: number;
+}
+
+/** The offers table of a product page, in the order the pull ranked them, cut as {@link OfferList} says. */
+export function offerList(product: Product): OfferList {
+  const views = offerViews(product.offers.slice(0, OFFERS_LISTED), product.currency);
+  return {
+    shown: views.slice(0, OFFERS_SHOWN),
+    more: views.slice(OFFERS_SHOWN),
+    unlisted: Math.max(0, product.offers.length - OFFERS_LISTED),
+  };
+}
+
+/** Offers as the table shows them. */
+function offerViews(offers: readonly Offer[], currency: string): OfferView[] {
+  const price = (amount: number) => formatPrice(amount, currency);
+  return offers.map((offer) => ({
     shop: offer.shop_name,
-    priceHtml: priceHtml(offer.price, offer.price_reduction, product.currency),
+    priceHtml: priceHtml(offer.price, offer.price_reduction, currency),
     shipping:
       offer.shipping_price === null
         ? productPage.offerShippingUnknown

@@ -12,6 +12,7 @@ import { card as cardCopy } from '../../copy/listing';
 import { searchKinds } from '../../copy/search';
 import { formatPrice } from '../../shared/format';
 import type { Installation } from '../../shared/product-facts';
+import { OFFERS_LISTED } from '../offers/offer-views.build';
 
 /** The kinds of result, as the visitor reads them (filter values and labels). */
 export type SearchKind = (typeof searchKinds)[keyof typeof searchKinds];
@@ -213,7 +214,8 @@ export function productSearchRecord(product: ProductSearchInput, heads: Readonly
   const words: string[] = compoundHeads(product.name, heads);
   if (product.model) words.push(product.model, product.model.replace(/[\s-]+/g, ''));
   if (product.sku) words.push(product.sku);
-  for (const offer of product.offers) words.push(offer.sku);
+  // Every listed shop's SKU (the page lists OFFERS_LISTED at most, issue 35 §6): a visitor may search any of them.
+  for (const offer of product.offers.slice(0, OFFERS_LISTED)) words.push(offer.sku);
   // A product is found by its brand and category too, but below the brand's and the category's own pages.
   const related: string[] = [];
   if (product.brand) related.push(...nameVariants(product.brand));

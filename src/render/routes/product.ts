@@ -5,7 +5,7 @@ import { priceCopy } from '../../copy/prices';
 import { runningCostCopy } from '../../copy/running-cost';
 import type { FaqItem } from '../../copy/types';
 import type { Product } from '../../dataset/schemas/product';
-import { buyingPrice, headlineOffer, type OfferView, offerViews } from '../../features/offers/offer-views.build';
+import { buyingPrice, headlineOffer, type OfferList, offerList } from '../../features/offers/offer-views.build';
 import {
   allProductsPath,
   brandPath,
@@ -307,7 +307,11 @@ export interface ProductRoute extends TrailRouteData {
   /** "Jämför priser i 3 butiker", linking to the table; null with one shop. */
   readonly offersLink: string | null;
   readonly offersTitle: string;
-  readonly offers: readonly OfferView[];
+  readonly offers: OfferList;
+  /** "Visa 4 butiker till": the disclosure of the offers after the first ones. */
+  readonly moreOffers: string;
+  /** How many offers are counted but not listed (issue 35 §6), or null. */
+  readonly unlistedOffers: string | null;
   /** The template texts: about section (HTML) and FAQ. */
   readonly about: string;
   readonly faq: readonly FaqItem[];
@@ -335,6 +339,7 @@ export function productRoute(site: Site, { slug }: ProductParams): ProductRoute 
     links.categoryHref && product.category ? { label: product.category, href: links.categoryHref } : null;
   const trail = trailFromHome([category ?? { label: allProducts.listTitle, href: allProductsPath() }], product.name);
   const top = headlineOffer(product);
+  const offers = offerList(product);
   const facts: (ProductFact | null)[] = [
     product.brand && product.brand_slug
       ? { label: productPage.brandLabel, value: product.brand, href: brandPath(product.brand_slug) }
@@ -382,7 +387,9 @@ export function productRoute(site: Site, { slug }: ProductParams): ProductRoute 
     unprovenSale: unprovenSale(product, pricesAsOf),
     offersLink: product.offer_count > 1 ? productPage.compareOffersLink(product.offer_count) : null,
     offersTitle: productPage.offersTitle(product.offer_count),
-    offers: offerViews(product),
+    offers,
+    moreOffers: productPage.moreOffers(offers.more.length),
+    unlistedOffers: offers.unlisted > 0 ? productPage.unlistedOffers(offers.unlisted) : null,
     about: texts.about,
     faq: texts.faq,
     aboutTitle: fillText(productPage.aboutTitle, values),

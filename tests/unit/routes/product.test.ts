@@ -125,8 +125,8 @@ describe('product route (spec §2 "Product page")', () => {
     const route = alone(bare);
     // Never called free (issue 35).
     expect(route.top.shipping).toBe(' · Frakt enligt butiken');
-    expect(route.offers[0]?.shipping).toBe('Frakt enligt butiken');
-    expect(route.offers[0]?.total).toBeNull();
+    expect(route.offers.shown[0]?.shipping).toBe('Frakt enligt butiken');
+    expect(route.offers.shown[0]?.total).toBeNull();
     expect(route.head.description).toBe(`${product.name} – jämför pris och läs mer om produkten.`);
     expect(meta(route.head, 'og:image')).toBe('https://www.vinkylguiden.se/og-image.png');
     expect(route.noImage).toBe('Bild saknas');
@@ -379,26 +379,28 @@ describe('a product several shops sell (issue 20)', () => {
   const product = pick(sample.products, (p) => p.offer_count > 1, 'product with several offers');
   const route = routeOf(product);
 
-  it('names the shop of the lowest price at the top, says "från", and links to the offers', () => {
-    const lowest = product.offers.find((offer) => offer.price === product.price);
-    expect(route.top.from).toBe(true);
-    expect(route.top.atShop).toBe(`hos ${lowest?.shop_name}`);
-    expect(route.top.button).toBe(`Till ${lowest?.shop_name}`);
-    expect(route.top.href).toBe(lowest?.tracking_url ?? lowest?.product_url);
+  it('names the shop of the first offer at the top, says "från" only when no shop asks less, and links to the offers', () => {
+    const [first] = product.offers;
+    expect(route.top.from).toBe(product.offers.every((offer) => offer.price >= product.price));
+    expect(route.top.atShop).toBe(`hos ${first?.shop_name}`);
+    expect(route.top.button).toBe(`Till ${first?.shop_name}`);
+    expect(route.top.href).toBe(first?.tracking_url);
     expect(route.offersLink).toBe(`Jämför priser i ${product.offer_count} butiker`);
     expect(route.offersTitle).toBe(`Jämför priser i ${product.offer_count} butiker`);
   });
 
   it('lists every offer in the pull’s order with shop, price, shipping, total, stock, delivery and a named button', () => {
-    expect(route.offers.map((offer) => offer.shop)).toEqual(product.offers.map((offer) => offer.shop_name));
-    for (const [i, view] of route.offers.entries()) {
+    expect(route.offers.shown.map((offer) => offer.shop)).toEqual(product.offers.map((offer) => offer.shop_name));
+    expect([route.offers.more, route.offers.unlisted]).toEqual([[], 0]);
+    for (const [i, view] of route.offers.shown.entries()) {
       const offer = product.offers[i];
       if (!offer) throw new Error('offer missing');
       expect(view.button).toBe(`Till ${offer.shop_name}`);
-      expect(view.href).toBe(offer.tracking_url ?? offer.product_url);
+      expect(view.href).toBe(offer.tracking_url);
       expect(view.priceHtml).toContain(formatPrice(offer.price, product.currency));
       expect(view.stock).toBe(offer.in_stock ? 'I lager' : 'Beställningsvara');
-      expect(view.delivery).toBe(`Leverans ${offer.delivery_time}`);
+      // An offer to order says so once (issue 35 §8): no "Leverans Beställningsvara" beside it.
+      expect(view.delivery).toBe(offer.in_stock ? `Leverans ${offer.delivery_time}` : null);
       if (offer.total_price !== null)
         expect(view.total).toBe(`Totalt ${formatPrice(offer.total_price, product.currency)}`);
       expect(view.shipping).toBe(
@@ -452,7 +454,7 @@ describe('a product several shops sell (issue 20)', () => {
     expect(single.top.from).toBe(false);
     expect(single.offersLink).toBeNull();
     expect(single.offersTitle).toBe('Pris hos 1 butik');
-    expect(single.offers).toHaveLength(1);
+    expect(single.offers.shown).toHaveLength(1);
   });
 });
 
