@@ -4,8 +4,10 @@
  * the plain 404 page.
  */
 
-/** "1 produkt", "12 produkter": the count of a category card or a brand page. */
-const productCountLabel = (n: number): string => (n === 1 ? '1 produkt' : `${n} produkter`);
+const swedishNumber = new Intl.NumberFormat('sv-SE');
+
+/** "1 produkt", "12 produkter", "1 234 produkter": the count of a category card, a brand page or a listing. */
+const productCountLabel = (n: number): string => `${swedishNumber.format(n)} ${n === 1 ? 'produkt' : 'produkter'}`;
 
 export const common = {
   siteName: 'Vinkylguiden',
@@ -39,3 +41,7 @@ export const notFound = {
   text: 'Sidan du letar efter finns inte eller har flyttats.',
   homeLabel: 'Till startsidan',
 } as const;
+
+/** "Visar 1–24 av 230 produkter", "Visar 5 av 5 produkter", "Visar 1 av 1 produkt": a range only when it has two ends. */
+export const showingRange = (first: number, last: number, total: number): string =>
+  `Visar ${first === last ? swedishNumber.format(first) : `${swedishNumber.format(first)}–${swedishNumber.format(last)}`} av ${productCountLabel(total)}`;

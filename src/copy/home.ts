@@ -62,7 +62,8 @@ export const homeCopy = {
   brandShowcaseTitle: 'Utvalda varumärken inom vinförvaring',
   brandShowcaseText:
     'Några av de varumärken som vinälskare ofta jämför – från svensk och skandinavisk design till franska specialister på vinlagring.',
-  brandsTitle: 'Populära varumärken',
+  // Issue 35 §8: the first brands in Swedish order, named for what they are (no popularity is measured).
+  brandsTitle: 'Varumärken A–Ö',
   brandsText:
     'Utforska varumärkena i vårt sortiment och se alla deras vinkylar, skåp och tillbehör samlade på ett ställe.',
   // Issue 22: the site measures no comparisons, clicks or sales, so the

@@ -5,6 +5,7 @@
  * ./pages.ts (`filter`) and are reused here word for word.
  */
 
+import { common, showingRange } from './common';
 import { productFacts } from './facts';
 import { filter } from './pages';
 import { runningCostCopy } from './running-cost';
@@ -48,7 +49,8 @@ export const listing = {
   inStockLabel: 'Endast i lager',
   sortLabel: 'Sortera',
   sorts: new Map([
-    ['', 'Rekommenderat'],
+    // The feeds' own order (Så jämför vi, "Standardordningen"): nothing is recommended by it.
+    ['', 'Standardordning'],
     ['pris', 'Pris: lägst först'],
     ['pris-fallande', 'Pris: högst först'],
     ['flaskor', 'Flest flaskor'],
@@ -64,7 +66,7 @@ export const listing = {
   nicheDepthLabel: 'Djup (cm)',
   /** The count of a view with a niche: "Visar 1–15 av 15 produkter · 12 passar, 3 saknar mått". */
   showingNiche: (first: number, last: number, total: number, fitting: number): string =>
-    `Visar ${number.format(first)}–${number.format(last)} av ${number.format(total)} produkter · ${number.format(fitting)} passar` +
+    `${showingRange(first, last, total)} · ${number.format(fitting)} passar` +
     (total > fitting ? `, ${number.format(total - fitting)} saknar mått` : ''),
   /** The summary of the folded group of product-fact filters. */
   moreFilters: 'Fler filter',
@@ -74,11 +76,10 @@ export const listing = {
   suggestionsTitle: filter.suggestionsTitle,
   /** How many products an option would leave, after its label. */
   optionCount: (count: number): string => `(${number.format(count)})`,
-  /** "Visar 1–24 av 230 produkter". */
-  showing: (first: number, last: number, total: number): string =>
-    `Visar ${number.format(first)}–${number.format(last)} av ${number.format(total)} produkter`,
+  /** "Visar 1–24 av 230 produkter"; one product: "Visar 1 av 1 produkt". */
+  showing: (first: number, last: number, total: number): string => showingRange(first, last, total),
   /** "Visar 0 av 144 produkter": nothing passes the filter. */
-  showingNone: (total: number): string => `Visar 0 av ${number.format(total)} produkter`,
+  showingNone: (total: number): string => `Visar 0 av ${common.productCount(total)}`,
   /** While the listing's data loads after the first change of the form. */
   loading: 'Uppdaterar produkterna …',
   loadError: 'Det gick inte att hämta produkterna. Välj igen eller ladda om sidan.',

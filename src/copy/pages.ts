@@ -2,7 +2,7 @@
  * Texts of the screens other than home and category pages (spec §2, §8).
  * Quoted spec strings are kept word for word.
  */
-import { common } from './common';
+import { common, showingRange } from './common';
 
 export const brandList = {
   heading: 'Varumärken',
@@ -29,8 +29,8 @@ export const allProducts = {
   errorText: 'Det gick inte att hämta produkterna. Försök igen senare.',
   emptyTitle: 'Inga produkter hittades',
   emptyText: 'Det finns inga produkter att visa just nu.',
-  /** "Visar 49–96 av 314 produkter". */
-  showing: (first: number, last: number, total: number) => `Visar ${first}–${last} av ${total} produkter`,
+  /** "Visar 49–96 av 314 produkter"; "Visar 1 av 1 produkt". */
+  showing: (first: number, last: number, total: number) => showingRange(first, last, total),
   pageCrumb: (page: number) => `Sida ${page}`,
   metaTitlePage: (page: number, pages: number) => `Alla produkter – sida ${page} av ${pages}`,
   metaDescriptionPage: (page: number, pages: number) =>
@@ -60,8 +60,9 @@ export const productNotFound = {
   subtitle: 'Kunde inte hittas i vårt sortiment',
   text: 'Den efterfrågade produkten kunde inte hittas.',
   backLabel: 'Tillbaka',
-  popularCategoriesTitle: 'Populära kategorier',
-  popularProductsTitle: 'Populära produkter',
+  // Issue 35 §8: named for what they are (the site measures no popularity).
+  popularCategoriesTitle: 'Kategorier med flest produkter',
+  popularProductsTitle: 'Ett urval produkter',
   homeLabel: 'Till startsidan',
   techInfoShow: 'Visa teknisk information',
   techInfoHide: 'Dölj teknisk information',

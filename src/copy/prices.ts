@@ -111,7 +111,7 @@ export const howWeCompare: InfoPage = {
     'Här beskriver vi vad som avgör i vilken ordning produkterna visas på Vinkylguiden. Ingen återförsäljare eller tillverkare kan betala för en bättre placering, och provisionen vi kan få påverkar inte ordningen.',
   sections: [
     {
-      heading: 'Standardordningen (Rekommenderat)',
+      heading: 'Standardordningen',
       paragraphs: [
         'Utan vald sortering visas produkterna i samma ordning som i återförsäljarnas produktflöde, som vi hämtar varje natt. Ordningen är densamma för alla besökare och beror inte på provision, lagerstatus eller pris.',
         'På startsidan visas de första produkterna i fyra kategorier: fristående, integrerade och inbyggbara vinkylar samt vinlagringsskåp. Relaterade produkter på en produktsida är andra produkter i samma kategori, i flödets ordning.',

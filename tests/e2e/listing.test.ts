@@ -11,6 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listing as listingCopy } from '../../src/copy/listing';
 import { pricePerBottle } from '../../src/shared/price-per-bottle';
 import { priceWithShipping } from '../../src/shared/price-with-shipping';
 import {
@@ -50,8 +51,8 @@ async function expectResults(page: Page, expected: readonly ProductData[]): Prom
   const first = expected.slice(0, PER_PAGE).map((product) => product.url);
   await expect.poll(() => shownUrls(page), WAIT).toEqual(first);
   if (expected.length === 0) return;
-  const total = new Intl.NumberFormat('sv-SE').format(expected.length).replace(/\s/g, ' ');
-  await expect.poll(() => status(page), WAIT).toBe(`Visar 1–${first.length} av ${total} produkter`);
+  // The copy's own count ("Visar 1–24 av 230 produkter", "Visar 1 av 1 produkt"; tests/unit/counts-copy.test.ts).
+  await expect.poll(() => status(page), WAIT).toBe(plain(listingCopy.showing(1, first.length, expected.length)));
 }
 
 /** Opens the listing and waits until its island has taken the form over (after pointing at it). */

@@ -13,7 +13,7 @@ describe('the explanation pages (issue 13: ranking disclosure, how the site earn
     expect(jsonLd(route.head).map((ld) => ld['@type'])).toEqual(['BreadcrumbList']);
     const headings = route.page.sections.map((section) => section.heading);
     expect(headings).toEqual([
-      'Standardordningen (Rekommenderat)',
+      'Standardordningen',
       'En produkt, alla butiker',
       'Sorteringar du kan välja',
       'Filter',
