@@ -310,6 +310,26 @@ describe('the compare page /jamfor', () => {
     noErrors(watch);
   });
 
+  it('names the product of an offer’s former SKU or slug, in any case, as /produkt does (issue 35 §6)', async () => {
+    const several = data.products.filter((p) => p.offers.some((offer) => offer.sku !== p.sku));
+    const [a, b] = several;
+    const offerOf = (p: ProductData | undefined) => p?.offers.find((offer) => offer.sku !== p.sku);
+    const [oa, ob] = [offerOf(a), offerOf(b)];
+    if (!a || !b || !oa || !ob) throw new Error('the sample has no two products with a second offer');
+    const { page, watch } = await fresh(
+      `/jamfor?p=${encodeURIComponent(oa.sku.toLowerCase())},${encodeURIComponent(ob.slug)},${encodeURIComponent(a.sku)}`,
+    );
+    await expect.poll(() => page.locator('[data-compare-heads] [data-name]').count(), WAIT).toBe(2);
+    expect(await page.locator('[data-compare-heads] [data-name]').allTextContents()).toEqual([a.name, b.name]);
+    expect(await page.locator('[data-compare-notices] li').count()).toBe(0);
+    // The routing function answers the same SKU with the same product.
+    const response = await fetch(new URL(`/produkt/${encodeURIComponent(oa.sku)}`, currentSite().url), {
+      redirect: 'manual',
+    });
+    expect(response.headers.get('location')).toBe(a.url);
+    noErrors(watch);
+  });
+
   it('names an unknown SKU exactly as the link writes it, even one that looks like a replacement pattern', async () => {
     // %24%60 is $`: used as a String.replace pattern it printed "Okänd produkt: Okänd produkt: " (issue 19 §11).
     const { page, watch } = await fresh('/jamfor?p=%24%60,%24%26,a%24%27b,%24%241');

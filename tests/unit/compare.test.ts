@@ -1,14 +1,22 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compare } from '../../src/copy/compare';
-import { compareData, compareEntry, compareNumbers, compareValues } from '../../src/features/compare/compare.build';
 import {
+  compareAliases,
+  compareData,
+  compareEntry,
+  compareNumbers,
+  compareValues,
+} from '../../src/features/compare/compare.build';
+import {
+  aliasKey,
   COMPARE_FORMAT,
   COMPARE_ROWS,
   COMPARE_SHARD_SIZE,
   type CompareEntry,
   compareRows,
   DECISION_ROWS,
+  decodeAliases,
   decodeShard,
   LOWEST_IS_BEST,
   lowestOf,
@@ -288,12 +296,14 @@ describe('shard files (decodeShard)', () => {
   ];
 
   it('refuses a file of another format', () => {
-    expect(COMPARE_FORMAT).toBe(4);
+    expect(COMPARE_FORMAT).toBe(5);
     expect(() => decodeShard({ v: 1, p: [] })).toThrow(/unknown format/);
     // Format 2 had no running cost rows (issue 21): its values would land in the wrong rows.
     expect(() => decodeShard({ v: 2, p: [] })).toThrow(/unknown format/);
     // Format 3 had no numbers for "Lägst" and a shipping row (issue 22).
     expect(() => decodeShard({ v: 3, p: [] })).toThrow(/unknown format/);
+    // Format 4 had no aliases (issue 35 §6): an offer's former SKU would be "Okänd produkt".
+    expect(() => decodeShard({ v: 4, p: [] })).toThrow(/unknown format/);
     expect(() => decodeShard([])).toThrow(/unknown format|not an object/);
     expect(() => decodeShard({ v: COMPARE_FORMAT })).toThrow(/no products/);
   });
@@ -365,6 +375,37 @@ describe('compare data at build time (src/features/compare/compare.build.ts)', (
       }
     });
     for (const product of catalogue) expect(found.get(product.sku)).toBe(shardOf(product.sku, data.shards.length));
+  });
+
+  it('resolves every SKU and slug an offer had as a product of its own, in any case, to its product, as the routing function does (issue 35 §6)', () => {
+    const aliases = compareAliases(catalogue);
+    const several = catalogue.filter((p) => p.offer_count > 1);
+    expect(several.length).toBeGreaterThan(50);
+    let checked = 0;
+    for (const product of several) {
+      for (const offer of product.offers) {
+        if (offer.sku === product.sku) continue;
+        expect(aliases.get(aliasKey(offer.sku)), offer.sku).toBe(product.sku);
+        expect(aliases.get(aliasKey(offer.sku.toUpperCase())), offer.sku).toBe(product.sku);
+        expect(aliases.get(aliasKey(offer.slug)), offer.slug).toBe(product.sku);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    // A product's own SKU is no alias; its slug is.
+    const [first] = catalogue;
+    expect(first && aliases.has(aliasKey(first.sku))).toBe(false);
+    expect(first && aliases.get(first.slug)).toBe(first?.sku);
+    // Each alias sits in the shard its key hashes to.
+    data.shards.forEach((shard, index) => {
+      for (const [key, sku] of decodeAliases(JSON.parse(JSON.stringify(shard)))) {
+        expect(shardOf(key, data.shards.length), key).toBe(index);
+        expect(aliases.get(key)).toBe(sku);
+      }
+    });
+    expect(decodeAliases({ v: 5, p: [], a: [['a', 'B'], ['x'], 7, ['', 'C'], ['d', 3]] })).toEqual(
+      new Map([['a', 'B']]),
+    );
   });
 
   it('names the folder after the data: other data, another folder', () => {

@@ -24,7 +24,7 @@ export const COMPARE_SHARD_SIZE = 32;
  * The format of a shard file; changes whenever a field's meaning does (2: offers from several shops, issue 20;
  * 3: running cost rows, issue 21; 4: the numbers behind "Lägst", the shipping folded into the total, issue 22).
  */
-export const COMPARE_FORMAT = 4;
+export const COMPARE_FORMAT = 5;
 
 /**
  * The rows of the table below the product heads, in order: each a value the
@@ -123,6 +123,31 @@ export type CompareTuple = readonly [
 export interface CompareShardFile {
   readonly v: typeof COMPARE_FORMAT;
   readonly p: readonly CompareTuple[];
+  /**
+   * Aliases (format 5, issue 35 §6): [key, product SKU] for the SKUs and
+   * slugs a product's offers had as products of their own, and its own slug,
+   * each in the shard of its key ({@link aliasKey}), so a compare link made
+   * before the offers were matched still names its product.
+   */
+  readonly a: readonly (readonly [string, string])[];
+}
+
+/** The form an alias is keyed and sharded by: trimmed, NFC, lower case (a link may write a SKU in any case). */
+export function aliasKey(text: string): string {
+  return text.trim().normalize('NFC').toLowerCase();
+}
+
+/** The aliases of a shard file (key → product SKU); none for a file without them. */
+export function decodeAliases(input: unknown): Map<string, string> {
+  const aliases = new Map<string, string>();
+  const list = typeof input === 'object' && input !== null ? (input as { a?: unknown }).a : undefined;
+  if (!Array.isArray(list)) return aliases;
+  for (const pair of list as unknown[]) {
+    if (!Array.isArray(pair) || pair.length !== 2) continue;
+    const [key, sku] = pair as unknown[];
+    if (typeof key === 'string' && typeof sku === 'string' && key !== '' && sku !== '') aliases.set(key, sku);
+  }
+  return aliases;
 }
 
 /** How many shards a catalogue of `products` gets: about {@link COMPARE_SHARD_SIZE} products each, at least one. */

@@ -14,9 +14,11 @@
 
 import { fillTemplate } from '../../client/template';
 import {
+  aliasKey,
   COMPARE_ROWS,
   type CompareEntry,
   compareRows,
+  decodeAliases,
   decodeShard,
   parseCompareParam,
   shardOf,
@@ -42,10 +44,49 @@ function breakableText(text: string): Node[] {
     );
 }
 
-async function loadShard(folder: string, shard: number): Promise<Map<string, CompareEntry>> {
+interface Shard {
+  readonly entries: Map<string, CompareEntry>;
+  readonly aliases: Map<string, string>;
+}
+
+async function loadShard(folder: string, shard: number): Promise<Shard> {
   const response = await fetch(`${folder}/${shard}.json`);
   if (!response.ok) throw new Error(`compare shard ${shard}: HTTP ${response.status}`);
-  return decodeShard(await response.json());
+  const file: unknown = await response.json();
+  return { entries: decodeShard(file), aliases: decodeAliases(file) };
+}
+
+/**
+ * The products a link names, by SKU as written: its own SKU, else an alias
+ * (an offer's former SKU or slug, any case: issue 35 §6). The shards of the
+ * SKUs first; only for a SKU none of them holds, the shard of its alias,
+ * then its product's. Each shard once, so a link of products' own SKUs
+ * fetches only their shards.
+ */
+async function resolveSkus(
+  folder: string,
+  shards: number,
+  skus: readonly string[],
+): Promise<Map<string, CompareEntry>> {
+  const loaded = new Map<number, Shard>();
+  const load = async (wanted: Iterable<number>) => {
+    const missing = [...new Set(wanted)].filter((shard) => !loaded.has(shard));
+    const files = await Promise.all(missing.map((shard) => loadShard(folder, shard)));
+    for (const [i, shard] of missing.entries()) loaded.set(shard, files[i] as Shard);
+  };
+  const entryOf = (sku: string) => loaded.get(shardOf(sku, shards))?.entries.get(sku);
+  await load(skus.map((sku) => shardOf(sku, shards)));
+  const unknown = skus.filter((sku) => !entryOf(sku));
+  await load(unknown.map((sku) => shardOf(aliasKey(sku), shards)));
+  const target = (sku: string) => loaded.get(shardOf(aliasKey(sku), shards))?.aliases.get(aliasKey(sku));
+  await load(unknown.flatMap((sku) => [target(sku)].flatMap((t) => (t ? [shardOf(t, shards)] : []))));
+  const found = new Map<string, CompareEntry>();
+  for (const sku of skus) {
+    const alias = target(sku);
+    const entry = entryOf(sku) ?? (alias === undefined ? undefined : entryOf(alias));
+    if (entry) found.set(sku, entry);
+  }
+  return found;
 }
 
 function headCell(root: Element, entry: CompareEntry): DocumentFragment {
@@ -137,17 +178,17 @@ export async function startComparePage(): Promise<void> {
   empty.hidden = true;
   status.textContent = messages.loading ?? '';
   const shards = Number(shardText);
-  const wanted = [...new Set(request.skus.map((sku) => shardOf(sku, shards)))];
   let found: Map<string, CompareEntry>;
   try {
-    found = new Map((await Promise.all(wanted.map((shard) => loadShard(folder, shard)))).flatMap((map) => [...map]));
+    found = await resolveSkus(folder, shards, request.skus);
   } catch {
     status.textContent = messages.loadError ?? '';
     unmark();
     return;
   }
   status.textContent = '';
-  const entries = request.skus.flatMap((sku) => found.get(sku) ?? []);
+  // Two names of one product (its SKU and a former offer's) show it once.
+  const entries = [...new Map(request.skus.flatMap((sku) => found.get(sku) ?? []).map((e) => [e.sku, e])).values()];
   say(
     // The SKU as the link writes it: a function fills the template, so "$`" in a SKU is no replacement pattern.
     ...request.skus

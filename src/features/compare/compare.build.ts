@@ -14,12 +14,15 @@ import { productPage } from '../../copy/pages';
 import { runningCostCopy } from '../../copy/running-cost';
 import type { Product } from '../../dataset/schemas/product';
 import { formatDecimal, installationText } from '../../render/routes/product';
+import { createLookup } from '../../routing/lookup';
+import { buildLookupTable } from '../../routing/lookup-table';
 import { compareDataFolder } from '../../routing/routes';
 import { formatPrice } from '../../shared/format';
 import { pricePerBottle } from '../../shared/price-per-bottle';
 import { formatKronor, tenYearCost, yearlyElectricityCost } from '../../shared/running-cost';
 import { buyingPrice, headlineOffer } from '../offers/offer-views.build';
 import {
+  aliasKey,
   COMPARE_FORMAT,
   COMPARE_ROWS,
   type CompareEntry,
@@ -125,6 +128,33 @@ export interface CompareData {
   readonly shards: readonly CompareShardFile[];
 }
 
+/**
+ * The aliases of a catalogue (issue 35 §6): every SKU and slug its products'
+ * offers had as products of their own, and each product's slug, to the SKU
+ * of the product the routing function answers for it (`/produkt/{key}`):
+ * the same table (src/routing/lookup-table.ts) and the same look-up, so a
+ * compare link and a product link name the same product. Keys that are a
+ * product's own SKU need no alias.
+ */
+export function compareAliases(catalogue: readonly Product[]): Map<string, string> {
+  const lookup = createLookup(buildLookupTable({ products: catalogue, excludedProducts: [], brands: [] }));
+  const skuOfSlug = new Map(catalogue.map((product) => [product.slug, product.sku]));
+  const ownSkus = new Set(catalogue.map((product) => aliasKey(product.sku)));
+  const aliases = new Map<string, string>();
+  for (const product of catalogue) {
+    for (const key of [product.slug, ...product.offers.flatMap((offer) => [offer.sku, offer.slug])]) {
+      const alias = aliasKey(key);
+      if (ownSkus.has(alias) || aliases.has(alias)) continue;
+      // A product's own slug is its page (the routing function never sees it); anything else is looked up.
+      const answer = skuOfSlug.has(key) ? null : lookup.product(key);
+      const sku =
+        answer === null ? skuOfSlug.get(key) : answer.kind === 'product' ? skuOfSlug.get(answer.slug) : undefined;
+      if (sku !== undefined) aliases.set(alias, sku);
+    }
+  }
+  return aliases;
+}
+
 /** Pure: the site model (./site.ts) computes it once per build. */
 export function compareData(catalogue: readonly Product[]): CompareData {
   const count = shardCount(catalogue.length);
@@ -132,7 +162,9 @@ export function compareData(catalogue: readonly Product[]): CompareData {
   for (const product of catalogue) {
     buckets[shardOf(product.sku, count)]?.push(compareTuple(compareEntry(product)));
   }
-  const shards = buckets.map((p): CompareShardFile => ({ v: COMPARE_FORMAT, p }));
+  const aliasBuckets: [string, string][][] = Array.from({ length: count }, () => []);
+  for (const [key, sku] of compareAliases(catalogue)) aliasBuckets[shardOf(key, count)]?.push([key, sku]);
+  const shards = buckets.map((p, i): CompareShardFile => ({ v: COMPARE_FORMAT, p, a: aliasBuckets[i] ?? [] }));
   const version = createHash('sha256').update(JSON.stringify(shards)).digest('hex').slice(0, 12);
   return { version, folder: compareDataFolder(version), shards };
 }
