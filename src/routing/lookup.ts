@@ -49,6 +49,13 @@ export type BrandAnswer = { readonly kind: 'brand'; readonly slug: string } | { 
 
 export interface Lookup {
   product(param: string): ProductAnswer;
+  /**
+   * The product a SKU or slug names exactly (a product's or an offer's
+   * former one, SKUs in any case): the look-up's slug and SKU steps without
+   * its name search, which scans every name. For keys the site itself wrote
+   * (compare aliases, issue 35 §6), in constant time each.
+   */
+  productByKey(key: string): ProductAnswer;
   brand(param: string): BrandAnswer;
 }
 
@@ -154,6 +161,14 @@ export function createLookup(table: LookupTable): Lookup {
       const sku = bySku.get(param) ?? bySkuLower.get(lower);
       if (sku !== undefined) return found(sku, 'sku');
       return NOT_FOUND;
+    },
+
+    productByKey(key) {
+      if (key === '' || key.length > MAX_PARAM_LENGTH) return NOT_FOUND;
+      const own = bySlug.get(key) ?? byAliasSlug.get(key);
+      if (own !== undefined) return found(own, 'slug');
+      const sku = bySku.get(key) ?? bySkuLower.get(skuKey(key));
+      return sku === undefined ? NOT_FOUND : found(sku, 'sku');
     },
 
     brand(param) {

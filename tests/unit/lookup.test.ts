@@ -219,3 +219,37 @@ describe('old URLs of an offer that is now one shop’s offer of a product (issu
     expect(lookup.product('vintec-v40sg2e-bk')).toEqual({ kind: 'not-found' });
   });
 });
+
+describe('productByKey: a SKU or slug the site wrote, by the exact steps only (issue 35 §6)', () => {
+  const table = buildLookupTable({
+    products: [
+      {
+        slug: 'vintec-v40sg2e-bk',
+        sku: 'HK-1001',
+        name: 'Vintec V40SG2E-BK',
+        offers: [{ slug: 'vinkyl-40-flaskor-vintec-svart', sku: 'VE-22', name: 'Vinkyl 40 flaskor - Vintec svart' }],
+      },
+      // Its name contains the other product's offer SKU: the name search would take it, the key does not.
+      { slug: 've-22-hylla', sku: 'X-1', name: 'VE-22 hylla' },
+    ],
+    excludedProducts: [],
+    brands: [],
+  });
+  const lookup = createLookup(table);
+
+  it('answers a product’s own slug (a page), an offer’s old slug and a SKU in any case, never by name', () => {
+    expect(lookup.productByKey('vintec-v40sg2e-bk')).toEqual({
+      kind: 'product',
+      slug: 'vintec-v40sg2e-bk',
+      by: 'slug',
+    });
+    expect(lookup.productByKey('vinkyl-40-flaskor-vintec-svart')).toMatchObject({ slug: 'vintec-v40sg2e-bk' });
+    expect(lookup.productByKey('ve-22')).toEqual({ kind: 'product', slug: 'vintec-v40sg2e-bk', by: 'sku' });
+    expect(lookup.productByKey('HK-1001')).toMatchObject({ slug: 'vintec-v40sg2e-bk', by: 'sku' });
+    // The URL look-up searches names first, for what a visitor types.
+    expect(lookup.product('ve-22')).toMatchObject({ slug: 've-22-hylla', by: 'name' });
+    expect(lookup.productByKey('Vintec')).toEqual({ kind: 'not-found' });
+    expect(lookup.productByKey('')).toEqual({ kind: 'not-found' });
+    expect(lookup.productByKey('x'.repeat(MAX_PARAM_LENGTH + 1))).toEqual({ kind: 'not-found' });
+  });
+});

@@ -131,10 +131,10 @@ export interface CompareData {
 /**
  * The aliases of a catalogue (issue 35 §6): every SKU and slug its products'
  * offers had as products of their own, and each product's slug, to the SKU
- * of the product the routing function answers for it (`/produkt/{key}`):
- * the same table (src/routing/lookup-table.ts) and the same look-up, so a
- * compare link and a product link name the same product. Keys that are a
- * product's own SKU need no alias.
+ * of the product the routing function's table (src/routing/lookup-table.ts)
+ * gives it by its slug and SKU steps (`productByKey`: constant time a key,
+ * where the name search would scan every name for every key). Keys that are
+ * a product's own SKU need no alias.
  */
 export function compareAliases(catalogue: readonly Product[]): Map<string, string> {
   const lookup = createLookup(buildLookupTable({ products: catalogue, excludedProducts: [], brands: [] }));
@@ -145,10 +145,8 @@ export function compareAliases(catalogue: readonly Product[]): Map<string, strin
     for (const key of [product.slug, ...product.offers.flatMap((offer) => [offer.sku, offer.slug])]) {
       const alias = aliasKey(key);
       if (ownSkus.has(alias) || aliases.has(alias)) continue;
-      // A product's own slug is its page (the routing function never sees it); anything else is looked up.
-      const answer = skuOfSlug.has(key) ? null : lookup.product(key);
-      const sku =
-        answer === null ? skuOfSlug.get(key) : answer.kind === 'product' ? skuOfSlug.get(answer.slug) : undefined;
+      const answer = lookup.productByKey(key);
+      const sku = answer.kind === 'product' ? skuOfSlug.get(answer.slug) : undefined;
       if (sku !== undefined) aliases.set(alias, sku);
     }
   }
