@@ -69,6 +69,7 @@ export function toCardData(product: Product): CardData {
     brand: product.brand,
     price: product.price,
     shipping: product.shipping_price,
+    // With `shops`, the same rule as saysFrom (src/shared/price-with-shipping.ts), kept apart in the card chunks.
     cheapest: product.price <= product.lowest_price,
     reduction: product.price_reduction && {
       reference: product.price_reduction.reference,

@@ -9,3 +9,19 @@
 export function priceWithShipping(price: number, shipping: number | null): number {
   return shipping === null ? price : Math.round((price + shipping) * 100) / 100;
 }
+
+/** The fields of a product that say whether its price is the lowest any shop asks. */
+interface PricedProduct {
+  readonly offer_count: number;
+  readonly price: number;
+  readonly lowest_price: number;
+}
+
+/**
+ * Whether "från" may stand before a product's price (issue 35): several
+ * shops sell it and none asks less than its first offer. One rule for the
+ * product page, cards, search results and compare.
+ */
+export function saysFrom(product: PricedProduct): boolean {
+  return product.offer_count > 1 && product.price <= product.lowest_price;
+}

@@ -19,6 +19,7 @@ import { buildLookupTable } from '../../routing/lookup-table';
 import { compareDataFolder } from '../../routing/routes';
 import { formatPrice } from '../../shared/format';
 import { pricePerBottle } from '../../shared/price-per-bottle';
+import { saysFrom } from '../../shared/price-with-shipping';
 import { formatKronor, tenYearCost, yearlyElectricityCost } from '../../shared/running-cost';
 import { buyingPrice, headlineOffer } from '../offers/offer-views.build';
 import {
@@ -59,8 +60,7 @@ export function compareValues(product: Product): Record<CompareRowKey, string | 
   const price = (amount: number): string => formatPrice(amount, product.currency);
   const perBottle = pricePerBottle(buyingPrice(product), product.capacity);
   const headline = price(product.price);
-  const shown =
-    product.offer_count > 1 && product.price <= product.lowest_price ? `${cardCopy.priceFrom} ${headline}` : headline;
+  const shown = saysFrom(product) ? `${cardCopy.priceFrom} ${headline}` : headline;
   const yearly = yearlyElectricityCost(product.energy_kwh_year);
   const tenYears = tenYearCost(buyingPrice(product), product.energy_kwh_year);
   return {

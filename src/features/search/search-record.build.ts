@@ -11,6 +11,7 @@
 import { card as cardCopy } from '../../copy/listing';
 import { searchKinds } from '../../copy/search';
 import { formatPrice } from '../../shared/format';
+import { saysFrom } from '../../shared/price-with-shipping';
 import type { Installation } from '../../shared/product-facts';
 import { OFFERS_LISTED } from '../offers/offer-views.build';
 
@@ -228,7 +229,7 @@ export function productSearchRecord(product: ProductSearchInput, heads: Readonly
     category: product.category,
     brand: product.brand,
     // "från 13 990 kr · 3 butiker": the product's price as its page names it, and how many shops sell it.
-    price: `${product.offer_count > 1 && product.price <= product.lowest_price ? `${cardCopy.priceFrom} ` : ''}${formatPrice(product.price, product.currency)} · ${cardCopy.shopCount(product.offer_count)}`,
+    price: `${saysFrom(product) ? `${cardCopy.priceFrom} ` : ''}${formatPrice(product.price, product.currency)} · ${cardCopy.shopCount(product.offer_count)}`,
     image: safeImage(product.image_url),
     words: unique(words),
     related: unique(related),

@@ -214,7 +214,11 @@ function withoutNegativeAmounts(clause: string): string {
 
 /** Every negative amount of a fact's unit a text states, with its unit, for the warnings ("-150 kWh"). */
 export function negativeAmounts(text: string): string[] {
-  if (!MAY_BE_NEGATIVE.test(text)) return [];
+  // The pattern on the raw text first (linear): most texts have no match and are not cut into lines a
+  // second time (the fact reader did that). A sign split from its number by a tag ("-<b>60</b> cm") goes
+  // unwarned, though the clauses still keep it from every reader.
+  NEGATIVE_AMOUNT.lastIndex = 0;
+  if (!NEGATIVE_AMOUNT.test(text)) return [];
   const found: string[] = [];
   for (const line of textLines(text)) {
     NEGATIVE_AMOUNT.lastIndex = 0;

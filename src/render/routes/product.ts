@@ -16,6 +16,7 @@ import {
 } from '../../routing/routes';
 import { formatDate, formatPrice } from '../../shared/format';
 import { pricePerBottle } from '../../shared/price-per-bottle';
+import { saysFrom } from '../../shared/price-with-shipping';
 import { formatKronor, formatKwhPrice, tenYearCost, yearlyElectricityCost } from '../../shared/running-cost';
 import { markAdLinks } from '../ad-links';
 import { faqPage, productLd } from '../jsonld';
@@ -373,7 +374,7 @@ export function productRoute(site: Site, { slug }: ProductParams): ProductRoute 
     capacityNote: product.capacity === null ? null : productFacts.capacityNote,
     runningCostNote: runningCostNote(product),
     top: {
-      from: product.offer_count > 1 && product.price <= product.lowest_price,
+      from: saysFrom(product),
       atShop: productPage.atShop(top.shop_name),
       notInStock: top.in_stock ? null : productPage.notInStock,
       delivery: top.delivery_time,
