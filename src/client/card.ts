@@ -116,8 +116,10 @@ export interface CardOptions {
   readonly priority?: boolean;
   /** Added to the product link, so its page knows the visitor's niche ("?nisch=60x85x57"). */
   readonly query?: string;
-  /** Why the product fits the visitor's niche ("Passar: kräver 56 × 82 × 55 cm"). */
+  /** Why the product fits the visitor's niche ("Passar: kräver 56 × 82 × 55 cm"), or how it misses it. */
   readonly fit?: string;
+  /** The kind of that fit (src/shared/fit.ts `FitKind`): only a plain fit is shown as good news. */
+  readonly fitKind?: string;
 }
 
 /**

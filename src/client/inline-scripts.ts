@@ -1,6 +1,6 @@
 /**
  * The blog's inline head script and the rules it shares with the blog
- * list's module script. ./own-inline-scripts.ts lists every inline script
+ * list's module script. src/render/own-inline-scripts.ts lists every inline script
  * body the CSP allows, and why each is a constant.
  */
 

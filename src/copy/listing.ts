@@ -7,6 +7,7 @@
 
 import { common, showingRange } from './common';
 import { productFacts } from './facts';
+import { fitGroupCopy } from './fit';
 import { filter } from './pages';
 import { runningCostCopy } from './running-cost';
 
@@ -60,14 +61,23 @@ export const listing = {
   ]) as ReadonlyMap<string, string>,
   /** The niche fields (issue 21 §2). */
   nicheLegend: 'Passar i min nisch',
-  nicheHint: 'Ange nischens bredd, höjd och djup i cm. Produkter som inte får plats visas inte.',
+  nicheHint:
+    'Ange nischens bredd, höjd och djup i cm. Först visas det som passar, sedan det som nästan får plats (högst 2 cm för stort); större produkter visas inte.',
   nicheWidthLabel: 'Bredd (cm)',
   nicheHeightLabel: 'Höjd (cm)',
   nicheDepthLabel: 'Djup (cm)',
-  /** The count of a view with a niche: "Visar 1–15 av 15 produkter · 12 passar, 3 saknar mått". */
-  showingNiche: (first: number, last: number, total: number, fitting: number): string =>
-    `${showingRange(first, last, total)} · ${number.format(fitting)} passar` +
-    (total > fitting ? `, ${number.format(total - fitting)} saknar mått` : ''),
+  /**
+   * The count of a view with a niche, per group in the order listed:
+   * "Visar 1–15 av 15 produkter · 3 passar, 9 nästan, 3 saknar mått".
+   */
+  showingNiche: (
+    first: number,
+    last: number,
+    total: number,
+    groups: readonly { readonly kind: keyof typeof fitGroupCopy.counts; readonly count: number }[],
+  ): string =>
+    `${showingRange(first, last, total)} · ` +
+    groups.map((group) => `${number.format(group.count)} ${fitGroupCopy.counts[group.kind]}`).join(', '),
   /** The summary of the folded group of product-fact filters. */
   moreFilters: 'Fler filter',
   submit: 'Visa produkter',

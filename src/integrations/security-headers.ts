@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
-import { OWN_INLINE_SCRIPTS } from '../client/own-inline-scripts';
+import { OWN_INLINE_SCRIPTS } from '../render/own-inline-scripts';
 import {
   type CheckedPage,
   checkPage,

@@ -93,7 +93,11 @@ export function cardHtml(card: CardData, options: CardOptions = {}): string {
     `<div class="mb-3 aspect-square overflow-hidden rounded bg-stone-50">${cardImageHtml(card, options)}</div>` +
     line((brand) => `<p class="text-xs font-medium uppercase tracking-wide text-stone-500">${brand}</p>`, texts.brand) +
     `<h3 class="product-card-name"><a href="${escapeHtml(texts.href)}" class="product-card-link">${escapeHtml(card.name)}</a></h3>` +
-    line((fit) => `<p class="mt-1 text-xs font-medium text-emerald-800" data-fit>${fit}</p>`, texts.fit) +
+    line(
+      (fit) =>
+        `<p class="mt-1 text-xs font-medium text-stone-700 data-[fit-kind=fits]:text-emerald-800" data-fit>${fit}</p>`,
+      texts.fit,
+    ) +
     line((facts) => `<p class="mt-1 text-xs text-stone-600" data-card-facts>${facts}</p>`, texts.facts) +
     `<div class="mt-auto pt-3">${priceHtml(card.price, card.reduction, card.currency, 'sm', texts.from)}` +
     line((perBottle) => `<p class="text-xs text-stone-600" data-per-bottle>${perBottle}</p>`, texts.perBottle) +
@@ -144,7 +148,7 @@ export const cardAlternativesHtml = (): string =>
   priceHtml(TEMPLATE_CARD.price, null, TEMPLATE_CARD.currency) +
   stockHtml(false, cardCopy.notInStock);
 
-/** The heading before the products whose size is unknown (a full row of the grid), when a niche is given. */
-export function fitUnknownHeadingHtml(heading: string): string {
-  return `<h3 class="col-span-full mt-4 text-base font-semibold text-stone-800" data-fit-unknown>${escapeHtml(heading)}</h3>`;
+/** The heading before a group of a niche view (a full row of the grid); its text is filled in the browser. */
+export function fitHeadingHtml(): string {
+  return '<h3 class="col-span-full mt-4 text-base font-semibold text-stone-800" data-fit-heading>-</h3>';
 }

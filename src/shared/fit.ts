@@ -12,6 +12,7 @@
  * source is in docs/fit.md). Nothing is guessed: a dimension the feed gives
  * neither a niche nor an outer size for is unknown, and so is the fit.
  */
+import { fitCopy } from '../copy/fit';
 import type { Installation } from './product-facts';
 
 export const AXES = ['width', 'height', 'depth'] as const;
@@ -50,13 +51,42 @@ export interface Clearance {
  */
 export const DEFAULT_CLEARANCE: Clearance = { side: 10, top: 30, back: 10 };
 
+/** How far a product may miss a niche and still be listed, with its reason, after the fitting ones (cm). */
+export const NEAR_MISS_CM = 2;
+
+/**
+ * What a fit is judged on (issue 35 §4): the maker's installation size in
+ * every dimension ('stated'); an outer size, because the installation size
+ * is not stated in every dimension ('outer': a buyer must check it); or a
+ * free-standing unit with the space it needs around it, which must not be
+ * built in ('free-standing').
+ */
+export type Basis = 'stated' | 'outer' | 'free-standing';
+
 export type Fit =
-  /** Fits: what it needs, each at most the niche's. */
+  /** Fits by the maker's installation size: what it needs, each at most the niche's. */
   | { readonly kind: 'fits'; readonly needs: Size }
+  /** Its outer size fits; its installation size is not stated, so the buyer checks it with the shop. */
+  | { readonly kind: 'outer-fits'; readonly needs: Size }
+  /** A free-standing unit that fits with the space around it it needs; it must not be built in. */
+  | { readonly kind: 'free-standing'; readonly needs: Size }
+  /** Misses by at most {@link NEAR_MISS_CM} in its worst dimension (cm). */
+  | { readonly kind: 'near'; readonly needs: Needs; readonly axis: Axis; readonly by: number }
   /** Does not fit: what it needs (null where unknown), and the dimension it misses most by (cm). */
   | { readonly kind: 'too-big'; readonly needs: Needs; readonly axis: Axis; readonly by: number }
   /** The feed does not say enough: the dimensions it is silent on. */
   | { readonly kind: 'unknown'; readonly missing: readonly Axis[] };
+
+export type FitKind = Fit['kind'];
+
+/** The order a niche view lists its groups in; 'too-big' is not listed. */
+export const FIT_GROUPS = [
+  'fits',
+  'outer-fits',
+  'near',
+  'free-standing',
+  'unknown',
+] as const satisfies readonly FitKind[];
 
 const round = (cm: number) => Math.round(cm * 10) / 10;
 
@@ -87,12 +117,25 @@ export function needs(facts: FitFacts, defaults: Clearance | null): Needs {
 }
 
 /**
+ * What a product's fit rests on: a free-standing unit is never judged as a
+ * built-in one; any other is judged on its maker's installation size only
+ * where that is stated in all three dimensions.
+ */
+export function basisOf(facts: FitFacts): Basis {
+  if (facts.installation === 'fristaende') return 'free-standing';
+  const stated = facts.niche_width_cm !== null && facts.niche_height_cm !== null && facts.niche_depth_cm !== null;
+  return stated ? 'stated' : 'outer';
+}
+
+/**
  * Whether what a product needs fits `niche`, and why. A known dimension
  * that is too big decides it even where another is unknown (a 70 cm wide
  * unit does not fit a 60 cm niche, whatever its depth); otherwise any
- * unknown dimension leaves the fit unknown.
+ * unknown dimension leaves the fit unknown. A miss of at most
+ * {@link NEAR_MISS_CM} is a near miss, except for a free-standing unit, whose
+ * needs already include the space it may not be squeezed into.
  */
-export function judge(niche: Size, needed: Needs): Fit {
+export function judge(niche: Size, needed: Needs, basis: Basis): Fit {
   let worst: { axis: Axis; by: number } | null = null;
   for (const axis of AXES) {
     const need = needed[axis];
@@ -100,15 +143,36 @@ export function judge(niche: Size, needed: Needs): Fit {
     const by = round(need - niche[axis]);
     if (by > 0 && (worst === null || by > worst.by)) worst = { axis, by };
   }
+  if (worst !== null) {
+    const near = worst.by <= NEAR_MISS_CM && basis !== 'free-standing';
+    return { kind: near ? 'near' : 'too-big', needs: needed, ...worst };
+  }
   const missing = AXES.filter((axis) => needed[axis] === null);
-  if (worst !== null) return { kind: 'too-big', needs: needed, ...worst };
   if (missing.length > 0) return { kind: 'unknown', missing };
-  return { kind: 'fits', needs: needed as Size };
+  const size = needed as Size;
+  if (basis === 'stated') return { kind: 'fits', needs: size };
+  return { kind: basis === 'outer' ? 'outer-fits' : 'free-standing', needs: size };
 }
 
 /** Whether a product fits `niche`, and why. */
 export function fitIn(niche: Size, facts: FitFacts, defaults: Clearance | null = DEFAULT_CLEARANCE): Fit {
-  return judge(niche, needs(facts, defaults));
+  return judge(niche, needs(facts, defaults), basisOf(facts));
+}
+
+/** The reason a card or product page gives for a fit, in Swedish (src/copy/fit.ts). */
+export function fitText(fit: Fit): string {
+  switch (fit.kind) {
+    case 'fits':
+    case 'outer-fits':
+    case 'free-standing':
+      return fitCopy[fit.kind](fit.needs.width, fit.needs.height, fit.needs.depth);
+    case 'near':
+      return fitCopy.near(fit.axis, fit.by);
+    case 'too-big':
+      return fitCopy.tooBig(fit.axis, fit.by);
+    case 'unknown':
+      return fitCopy.unknown;
+  }
 }
 
 /** The smallest and largest niche dimension a visitor may give, cm. */

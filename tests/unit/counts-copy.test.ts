@@ -21,6 +21,16 @@ describe('the count of a listing (issue 35 §8): a range only with two ends, "pr
   it('says none of one product, and none of many', () => {
     expect(listing.showingNone(1)).toBe('Visar 0 av 1 produkt');
     expect(plain(listing.showingNone(1230))).toBe('Visar 0 av 1 230 produkter');
-    expect(plain(listing.showingNiche(1, 1, 1, 1))).toBe('Visar 1 av 1 produkt · 1 passar');
+    expect(plain(listing.showingNiche(1, 1, 1, [{ kind: 'fits', count: 1 }]))).toBe('Visar 1 av 1 produkt · 1 passar');
+    expect(
+      plain(
+        listing.showingNiche(1, 24, 40, [
+          { kind: 'fits', count: 3 },
+          { kind: 'outer-fits', count: 12 },
+          { kind: 'near', count: 26 },
+          { kind: 'unknown', count: 1 },
+        ]),
+      ),
+    ).toBe('Visar 1–24 av 40 produkter · 3 passar, 12 med mått som passar, 26 nästan, 1 saknar mått');
   });
 });

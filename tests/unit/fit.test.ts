@@ -3,8 +3,18 @@
  * it that, and the niche's URL state.
  */
 import { describe, expect, it } from 'vitest';
-import { fitCopy } from '../../src/copy/fit';
-import { DEFAULT_CLEARANCE, type FitFacts, fitIn, formatNiche, needs, parseNiche } from '../../src/shared/fit';
+import { fitGroupCopy } from '../../src/copy/fit';
+import {
+  basisOf,
+  DEFAULT_CLEARANCE,
+  type FitFacts,
+  fitIn,
+  fitText,
+  formatNiche,
+  NEAR_MISS_CM,
+  needs,
+  parseNiche,
+} from '../../src/shared/fit';
 
 const NONE: FitFacts = {
   installation: null,
@@ -17,6 +27,7 @@ const NONE: FitFacts = {
   clearance_cm: null,
 };
 const niche = { width: 60, height: 85, depth: 57 };
+const NONE_NEEDS = { width: null, height: null, depth: null };
 
 describe('what a product needs', () => {
   it('takes the maker’s niche where stated, whatever the outer size', () => {
@@ -61,9 +72,46 @@ describe('what a product needs', () => {
 
 describe('the fit', () => {
   const unit = { ...NONE, installation: 'inbyggbar', width_cm: 59.5, height_cm: 82, depth_cm: 57 } as const;
+  const stated = { ...unit, niche_width_cm: 60, niche_height_cm: 82, niche_depth_cm: 57 } as const;
 
-  it('fits when every need is at most the niche', () => {
-    expect(fitIn(niche, unit)).toEqual({ kind: 'fits', needs: { width: 59.5, height: 82, depth: 57 } });
+  it('fits when the maker’s installation size is stated in every dimension and at most the niche', () => {
+    expect(basisOf(stated)).toBe('stated');
+    expect(fitIn(niche, stated)).toEqual({ kind: 'fits', needs: { width: 60, height: 82, depth: 57 } });
+  });
+
+  it('only says the outer size fits where the installation size is not stated in every dimension (issue 35 §4)', () => {
+    expect(basisOf(unit)).toBe('outer');
+    expect(basisOf({ ...stated, niche_depth_cm: null })).toBe('outer');
+    expect(fitIn(niche, unit)).toEqual({ kind: 'outer-fits', needs: { width: 59.5, height: 82, depth: 57 } });
+    expect(fitText(fitIn(niche, unit))).not.toMatch(/^Passar:/u);
+  });
+
+  it('never calls a free-standing unit fitting a niche: it is one that must not be built in (issue 35 §4)', () => {
+    const freeStanding = { ...NONE, installation: 'fristaende', width_cm: 40, height_cm: 50, depth_cm: 40 } as const;
+    expect(basisOf(freeStanding)).toBe('free-standing');
+    // Even a stated niche does not make a free-standing unit one to build in.
+    expect(basisOf({ ...freeStanding, niche_width_cm: 45, niche_height_cm: 55, niche_depth_cm: 45 })).toBe(
+      'free-standing',
+    );
+    const fit = fitIn(niche, freeStanding);
+    expect(fit).toEqual({ kind: 'free-standing', needs: { width: 60, height: 80, depth: 50 } });
+    expect(fitText(fit)).toBe('Fristående – ska inte byggas in. Kräver 60 × 80 × 50 cm med luft runt om');
+    // Missing by 1 cm with its clearance is no near miss: the clearance is what it needs.
+    expect(fitIn({ ...niche, width: 59 }, freeStanding)).toMatchObject({ kind: 'too-big', axis: 'width', by: 1 });
+  });
+
+  it('lists a miss of up to 2 cm as a near miss with its reason, and more as too big', () => {
+    expect(fitIn({ ...niche, depth: 56 }, stated)).toEqual({
+      kind: 'near',
+      needs: { width: 60, height: 82, depth: 57 },
+      axis: 'depth',
+      by: 1,
+    });
+    expect(fitIn({ ...niche, depth: 57 - NEAR_MISS_CM }, stated)).toMatchObject({ kind: 'near', by: NEAR_MISS_CM });
+    expect(fitIn({ ...niche, depth: 54.9 }, stated)).toMatchObject({ kind: 'too-big', by: 2.1 });
+    expect(fitText(fitIn({ ...niche, depth: 56 }, stated))).toBe('Passar nästan: 1 cm för djup');
+    // The listing's heading names the same limit.
+    expect(fitGroupCopy.headings.near).toContain(`${NEAR_MISS_CM} cm`);
   });
 
   it('names the dimension it misses most by', () => {
@@ -91,9 +139,17 @@ describe('the fit', () => {
   });
 
   it('says why in Swedish', () => {
-    expect(fitCopy.fits(56, 82, 55)).toBe('Passar: kräver 56 × 82 × 55 cm');
-    expect(fitCopy.tooBig('depth', 2.5)).toBe('Passar inte: 2,5 cm för djup');
-    expect(fitCopy.tooBig('width', 4)).toBe('Passar inte: 4 cm för bred');
+    expect(fitText({ kind: 'fits', needs: { width: 56, height: 82, depth: 55 } })).toBe(
+      'Passar: kräver 56 × 82 × 55 cm',
+    );
+    expect(fitText({ kind: 'outer-fits', needs: { width: 59.5, height: 82, depth: 57 } })).toBe(
+      'Mått passar (59,5 × 82 × 57 cm) – kontrollera installationsmåttet hos butiken',
+    );
+    expect(fitText({ kind: 'too-big', needs: NONE_NEEDS, axis: 'depth', by: 2.5 })).toBe(
+      'Passar inte: 2,5 cm för djup',
+    );
+    expect(fitText({ kind: 'too-big', needs: NONE_NEEDS, axis: 'width', by: 4 })).toBe('Passar inte: 4 cm för bred');
+    expect(fitText({ kind: 'unknown', missing: ['depth'] })).toBe('Mått saknas – kontrollera hos butiken');
   });
 });
 

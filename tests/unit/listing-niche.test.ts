@@ -10,7 +10,7 @@ import {
   FACET,
   facetsOf,
   failedFacets,
-  fitFirst,
+  fitGroups,
   fitOf,
   isDefaultView,
   matchingRows,
@@ -32,7 +32,7 @@ const row = (pos: number, overrides: Partial<ListingRow>): ListingRow => listing
 
 /** A niche of 60 × 85 × 57 cm, and what each product needs of it. */
 const ROWS: readonly ListingRow[] = [
-  // Built in, 59.5 × 82 × 55: fits (front-vented, its outer size is what it needs).
+  // Built in, 59.5 × 82 × 55, no installation size stated: its outer size fits (front-vented), to be checked.
   row(0, { price: 9990, installation: 'inbyggbar', width: 59.5, height: 82, depth: 55, kwh: 150 }),
   // Built in, 2.5 cm too deep.
   row(1, { price: 8990, installation: 'inbyggbar', width: 59.5, height: 82, depth: 59.5, kwh: 120 }),
@@ -56,6 +56,17 @@ const ROWS: readonly ListingRow[] = [
   row(5, { price: 2990, installation: 'fristaende', width: 40, height: 50, depth: 45, clearance: 5, kwh: 90 }),
   // Too wide, depth unknown: what is known rules it out.
   row(6, { price: 1990, installation: 'inbyggbar', width: 70, height: 82 }),
+  // Built in, its stated niche 1 cm deeper than the visitor's: a near miss, listed with its reason (issue 35 §4).
+  row(7, {
+    price: 10990,
+    installation: 'inbyggbar',
+    width: 59.5,
+    height: 82,
+    depth: 57,
+    nicheWidth: 60,
+    nicheHeight: 82,
+    nicheDepth: 58,
+  }),
 ];
 const facets = facetsOf(ROWS, null);
 const niche = { width: 60, height: 85, depth: 57 };
@@ -142,33 +153,52 @@ describe('the niche in the URL', () => {
 describe('which products a niche leaves, and in what order', () => {
   const state = { ...defaultState(facets), niche };
 
-  it('leaves out what is too big, lists what fits first and what states no size after it', () => {
+  it('leaves out what is too big and lists the rest in groups: fits, outer size fits, near, free-standing, unknown', () => {
     expect(ROWS.map((r) => fitOf(r, niche)?.kind)).toEqual([
-      'fits',
+      'outer-fits',
       'too-big',
       'unknown',
       'fits',
       'too-big',
-      'fits',
+      'free-standing',
       'too-big',
+      'near',
     ]);
     expect(failedFacets(ROWS[1] as ListingRow, state, facets)).toBe(FACET.niche);
     expect(failedFacets(ROWS[2] as ListingRow, state, facets)).toBe(0);
+    expect(failedFacets(ROWS[7] as ListingRow, state, facets)).toBe(0);
     const matching = matchingRows(ROWS, state, facets);
-    expect(matching).toEqual([0, 2, 3, 5]);
-    expect(fitFirst(ROWS, sortResults(ROWS, matching, 'pris'), niche)).toEqual({ indices: [5, 0, 3, 2], fitting: 3 });
+    expect(matching).toEqual([0, 2, 3, 5, 7]);
+    expect(fitGroups(ROWS, sortResults(ROWS, matching, 'pris'), niche)).toEqual({
+      indices: [3, 0, 7, 5, 2],
+      groups: [
+        { kind: 'fits', start: 0, count: 1 },
+        { kind: 'outer-fits', start: 1, count: 1 },
+        { kind: 'near', start: 2, count: 1 },
+        { kind: 'free-standing', start: 3, count: 1 },
+        { kind: 'unknown', start: 4, count: 1 },
+      ],
+    });
   });
 
   it('says why each fits: what it needs', () => {
     expect(fitOf(ROWS[3] as ListingRow, niche)).toEqual({ kind: 'fits', needs: { width: 56, height: 82, depth: 55 } });
-    expect(fitOf(ROWS[5] as ListingRow, niche)).toEqual({ kind: 'fits', needs: { width: 50, height: 55, depth: 50 } });
+    expect(fitOf(ROWS[0] as ListingRow, niche)).toEqual({
+      kind: 'outer-fits',
+      needs: { width: 59.5, height: 82, depth: 55 },
+    });
+    expect(fitOf(ROWS[5] as ListingRow, niche)).toEqual({
+      kind: 'free-standing',
+      needs: { width: 50, height: 55, depth: 50 },
+    });
+    expect(fitOf(ROWS[7] as ListingRow, niche)).toMatchObject({ kind: 'near', axis: 'depth', by: 1 });
     expect(fitOf(ROWS[1] as ListingRow, niche)).toMatchObject({ kind: 'too-big', axis: 'depth', by: 2.5 });
     expect(fitOf(ROWS[4] as ListingRow, niche)).toMatchObject({ kind: 'too-big', axis: 'width', by: 5 });
     expect(fitOf(ROWS[0] as ListingRow, null)).toBeNull();
   });
 
   it('keeps the order as it is without a niche', () => {
-    expect(fitFirst(ROWS, [2, 1, 0], null)).toEqual({ indices: [2, 1, 0], fitting: 3 });
+    expect(fitGroups(ROWS, [2, 1, 0], null)).toEqual({ indices: [2, 1, 0], groups: null });
   });
 });
 
@@ -185,7 +215,7 @@ describe('the sort by the ten-year cost (issue 21 §3)', () => {
     const known = costs.filter((cost): cost is number => cost !== null);
     expect(known).toEqual([...known].sort((a, b) => a - b));
     expect(costs.slice(known.length).every((cost) => cost === null)).toBe(true);
-    expect(sorted.slice(known.length)).toEqual([3, 4, 6]);
+    expect(sorted.slice(known.length)).toEqual([3, 4, 6, 7]);
   });
 });
 

@@ -28,9 +28,9 @@ function statusText(status: ListingStatus, showing: string | null): string {
       return listing.loadError;
     default:
       if (status.matching === 0) return listing.showingNone(status.total);
-      return status.fitting === null
+      return status.groups === null
         ? listing.showing(1, status.shown, status.matching)
-        : listing.showingNiche(1, status.shown, status.matching, status.fitting);
+        : listing.showingNiche(1, status.shown, status.matching, status.groups);
   }
 }
 

@@ -15,15 +15,15 @@ export interface CardTemplates {
   readonly full: HTMLTemplateElement;
   /** The other form of each line that has two, in order: the no-image box, a price line without reduction, the on-order line. */
   readonly alternatives: HTMLTemplateElement;
-  /** The heading before the products whose size is unknown. */
-  readonly fitUnknown: HTMLTemplateElement;
+  /** The heading before each group of a niche view after the fitting products. */
+  readonly fitHeading: HTMLTemplateElement;
 }
 
 /** The templates inside `root` (the listing), or null when the page has none. */
 export function cardTemplatesIn(root: ParentNode): CardTemplates | null {
   const template = (name: string) => root.querySelector<HTMLTemplateElement>(`template[data-card-template="${name}"]`);
-  const [full, alternatives, fitUnknown] = [template('full'), template('alternatives'), template('fit-unknown')];
-  return full && alternatives && fitUnknown ? { full, alternatives, fitUnknown } : null;
+  const [full, alternatives, fitHeading] = [template('full'), template('alternatives'), template('fit-heading')];
+  return full && alternatives && fitHeading ? { full, alternatives, fitHeading } : null;
 }
 
 /** The card element of a template's copy. */
@@ -78,7 +78,9 @@ export function filledCard(templates: CardTemplates, card: CardData, options: Ca
   const link = part(filled, 'h3 a');
   link.setAttribute('href', texts.href);
   link.textContent = card.name;
-  setLine(part(filled, '[data-fit]'), texts.fit);
+  const fit = part(filled, '[data-fit]');
+  setLine(fit, texts.fit);
+  if (options.fitKind) fit.setAttribute('data-fit-kind', options.fitKind);
   setLine(part(filled, '[data-card-facts]'), texts.facts);
 
   const from = part(filled, '[data-price-from]');
@@ -110,9 +112,11 @@ export function filledCard(templates: CardTemplates, card: CardData, options: Ca
   return filled;
 }
 
-/** The heading before the products whose size is unknown. */
-export function fitUnknownHeading(templates: CardTemplates): Element {
-  const heading = templates.fitUnknown.content.firstElementChild?.cloneNode(true);
+/** The heading before a group of a niche view (`kind`: src/shared/fit.ts `FitKind`). */
+export function fitHeading(templates: CardTemplates, kind: string, text: string): Element {
+  const heading = templates.fitHeading.content.firstElementChild?.cloneNode(true);
   if (!(heading instanceof Element)) throw new Error('card template: no heading');
+  heading.textContent = text;
+  heading.setAttribute('data-fit-heading', kind);
   return heading;
 }

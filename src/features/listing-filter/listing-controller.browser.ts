@@ -22,16 +22,17 @@
  */
 
 import { type CardData, cardFromTuple } from '../../client/card';
-import { fitCopy } from '../../copy/fit';
+import { fitGroupCopy } from '../../copy/fit';
 import { listing } from '../../copy/listing';
 import { cardChunkPath } from '../../routing/routes';
-import { formatNiche } from '../../shared/fit';
-import { type CardTemplates, filledCard, fitUnknownHeading } from './card-fill.browser';
+import { fitText, formatNiche } from '../../shared/fit';
+import { type CardTemplates, filledCard, fitHeading } from './card-fill.browser';
 import { type DecodedListing, decodeListing } from './listing-data.browser';
 import {
   defaultState,
+  type FitGroup,
   facetsOf,
-  fitFirst,
+  fitGroups,
   fitOf,
   isDefaultView,
   type ListingFacets,
@@ -69,8 +70,8 @@ export type ListingStatus =
       readonly shown: number;
       readonly matching: number;
       readonly total: number;
-      /** With a niche chosen: how many of the matching products fit it (the rest state no size); else null. */
-      readonly fitting: number | null;
+      /** With a niche chosen: the groups of the matching products, by how they fit it (src/shared/fit.ts); else null. */
+      readonly groups: readonly FitGroup[] | null;
     };
 
 export interface ListingElements {
@@ -128,8 +129,8 @@ export class ListingController {
   private facets: ListingFacets | null = null;
   private state: ListingState | null = null;
   private results: number[] = [];
-  /** How many of the results fit the niche (they come first); the rest state no size. */
-  private fitting = 0;
+  /** With a niche: the results' groups by how they fit it, in order. */
+  private groups: readonly FitGroup[] | null = null;
   private shown = 0;
   /** Increases with every render: an answer for an older one is dropped. */
   private renderId = 0;
@@ -289,7 +290,11 @@ export class ListingController {
           return;
         }
         this.typing = false;
-        this.apply(choicesOf(entriesOf(form), this.state, this.facets), 'push');
+        const next = choicesOf(entriesOf(form), this.state, this.facets);
+        // A field left after typing (the niche's) changes nothing more: drawing the view again would drop the
+        // results "Visa fler produkter" is about to add.
+        if (sameState(next, this.state)) return;
+        this.apply(next, 'push');
       },
       { signal },
     );
@@ -411,19 +416,19 @@ export class ListingController {
       grid.removeAttribute('aria-busy');
       if (pagination) pagination.hidden = false;
       this.results = [];
-      this.fitting = 0;
+      this.groups = null;
       this.shown = 0;
       this.options.onStatus({ kind: 'server' });
       return Promise.resolve();
     }
     if (pagination) pagination.hidden = true;
-    const ordered = fitFirst(
+    const ordered = fitGroups(
       data.rows,
       sortResults(data.rows, matchingRows(data.rows, state, facets), state.sort),
       state.niche,
     );
     this.results = ordered.indices;
-    this.fitting = ordered.fitting;
+    this.groups = ordered.groups;
     this.shown = Math.min(this.results.length, Math.max(this.options.pageSize, show ?? 0));
     return this.renderCards(0, this.shown, 'replace');
   }
@@ -476,7 +481,7 @@ export class ListingController {
     const niche = this.state?.niche ?? null;
     if (data === null) return;
     const indices = this.results.slice(from, to);
-    const fitting = this.fitting;
+    const groups = this.groups;
     this.renderId += 1;
     const id = this.renderId;
     const { grid } = this.elements;
@@ -485,7 +490,7 @@ export class ListingController {
       shown: this.shown,
       matching: this.results.length,
       total: data.rows.length,
-      fitting: niche === null ? null : fitting,
+      groups,
     });
     grid.setAttribute('aria-busy', 'true');
     let cards: (CardData | null)[];
@@ -508,8 +513,12 @@ export class ListingController {
     const { templates } = this.elements;
     const drawn = cards.flatMap((card, index) => {
       const at = from + index;
-      // The products whose size is unknown follow the fitting ones under a heading of their own.
-      const heading = niche !== null && at === fitting ? [fitUnknownHeading(templates)] : [];
+      // Each group after the fitting products starts under a heading of its own.
+      const group = groups?.find((candidate) => candidate.start === at);
+      const heading =
+        group === undefined || group.kind === 'fits'
+          ? []
+          : [fitHeading(templates, group.kind, fitGroupCopy.headings[group.kind])];
       if (card === null) return heading;
       const row = data.rows[indices[index] ?? -1];
       const fit = row === undefined ? null : fitOf(row, niche);
@@ -518,7 +527,7 @@ export class ListingController {
         filledCard(templates, card, {
           eager: mode === 'replace' && index < 4,
           ...(niche === null ? {} : { query: `?nisch=${formatNiche(niche)}` }),
-          ...(fit?.kind === 'fits' ? { fit: fitCopy.fits(fit.needs.width, fit.needs.height, fit.needs.depth) } : {}),
+          ...(fit === null || fit.kind === 'unknown' ? {} : { fit: fitText(fit), fitKind: fit.kind }),
         }),
       ];
     });

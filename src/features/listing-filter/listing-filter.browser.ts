@@ -15,7 +15,16 @@
  * The state's URL form is in ./listing-query.ts.
  */
 
-import { DEFAULT_CLEARANCE, type Fit, judge, type Needs, needs, type Size } from '../../shared/fit';
+import {
+  DEFAULT_CLEARANCE,
+  FIT_GROUPS,
+  type Fit,
+  type FitKind,
+  fitIn,
+  type Needs,
+  needs,
+  type Size,
+} from '../../shared/fit';
 import { pricePerBottle } from '../../shared/price-per-bottle';
 import { ENERGY_CLASSES, type EnergyClass, INSTALLATION_TYPES, type Installation } from '../../shared/product-facts';
 import { tenYearCost } from '../../shared/running-cost';
@@ -260,7 +269,7 @@ export function needsOf(row: ListingRow): Needs {
 
 /** Whether a row fits the niche, and why; null without a niche. */
 export function fitOf(row: ListingRow, niche: Size | null): Fit | null {
-  return niche === null ? null : judge(niche, needsOf(row));
+  return niche === null ? null : fitIn(niche, fitFactsOf(row), DEFAULT_CLEARANCE);
 }
 
 const energyRank = (energyClass: EnergyClass): number => ENERGY_CLASSES.indexOf(energyClass);
@@ -290,7 +299,7 @@ export function failedFacets(row: ListingRow, state: ListingState, facets: Listi
     failed |= FACET.energy;
   }
   if (state.inStock && !row.inStock) failed |= FACET.stock;
-  // A product whose size is unknown passes: it is listed after the fitting ones (fitFirst), never dropped.
+  // Only a product too big by more than a near miss fails: the others are listed in groups after the fitting ones (fitGroups).
   if (state.niche !== null && fitOf(row, state.niche)?.kind === 'too-big') failed |= FACET.niche;
   return failed;
 }
@@ -415,23 +424,39 @@ export function sortResults(rows: readonly ListingRow[], indices: readonly numbe
   return keyed.map((entry) => entry.index);
 }
 
+/** One group of a niche view: its kind, where it starts in the results and how many it holds. */
+export interface FitGroup {
+  readonly kind: (typeof FIT_GROUPS)[number];
+  readonly start: number;
+  readonly count: number;
+}
+
 /**
- * The results with a niche chosen (issue 21 §2): the fitting ones first and
- * those whose size is unknown after them, each group in the order given;
- * `fitting` is how many fit. Without a niche every result counts as fitting.
+ * The results with a niche chosen (issue 21 §2, issue 35 §4), grouped in the
+ * order of FIT_GROUPS: the products that fit by their maker's installation
+ * size, then those whose outer size fits, the near misses, the free-standing
+ * ones and those of unknown size, each group in the order given. Only
+ * non-empty groups are returned; null without a niche.
  */
-export function fitFirst(
+export function fitGroups(
   rows: readonly ListingRow[],
   indices: readonly number[],
   niche: Size | null,
-): { readonly indices: number[]; readonly fitting: number } {
-  if (niche === null) return { indices: [...indices], fitting: indices.length };
-  const fitting: number[] = [];
-  const unknown: number[] = [];
+): { readonly indices: number[]; readonly groups: readonly FitGroup[] | null } {
+  if (niche === null) return { indices: [...indices], groups: null };
+  const byKind = new Map<FitKind, number[]>(FIT_GROUPS.map((kind) => [kind, []]));
   for (const index of indices) {
     const row = rows[index];
-    if (row !== undefined && fitOf(row, niche)?.kind === 'fits') fitting.push(index);
-    else unknown.push(index);
+    const kind = row === undefined ? 'unknown' : (fitOf(row, niche)?.kind ?? 'unknown');
+    byKind.get(kind)?.push(index);
   }
-  return { indices: [...fitting, ...unknown], fitting: fitting.length };
+  const ordered: number[] = [];
+  const groups: FitGroup[] = [];
+  for (const kind of FIT_GROUPS) {
+    const members = byKind.get(kind) ?? [];
+    if (members.length === 0) continue;
+    groups.push({ kind, start: ordered.length, count: members.length });
+    ordered.push(...members);
+  }
+  return { indices: ordered, groups };
 }

@@ -6,8 +6,9 @@
  * written into an inline script, so no feed row can change the site's CSP.
  * Build-time only (browser code imports the scripts' own modules).
  */
+
+import { BLOG_CATEGORY_HEAD_SCRIPT, COMPARE_NAMED_SCRIPT } from '../client/inline-scripts';
 import { FIT_REASON_SCRIPT } from './fit-reason-script';
-import { BLOG_CATEGORY_HEAD_SCRIPT, COMPARE_NAMED_SCRIPT } from './inline-scripts';
 
 export const OWN_INLINE_SCRIPTS: readonly string[] = [
   BLOG_CATEGORY_HEAD_SCRIPT,
