@@ -7,7 +7,7 @@
  * `Basis`); the verdict and its words are src/shared/fit.ts's own, so the
  * page reads exactly as a card does.
  *
- * Not a module of the site: src/render/fit-reason-script.ts bundles it into
+ * Not a module of the site: src/render/bundled-scripts.ts bundles it into
  * the page's inline script at build time (a script file would be requested
  * at every product page's load, and an island rendered on each of them).
  */

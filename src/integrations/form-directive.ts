@@ -23,6 +23,7 @@
 import type { ClientDirective } from 'astro';
 import { onFirstIntent } from '../client/intent';
 import { scopedForm } from '../client/island-scope';
+import { urlAsksForView, viewShown } from '../client/url-view';
 
 const formDirective: ClientDirective = (load, _options, el) => {
   const form = scopedForm(el);
@@ -38,13 +39,14 @@ const formDirective: ClientDirective = (load, _options, el) => {
       link.crossOrigin = 'anonymous';
       document.head.append(link);
     }
-    void load().then((hydrate) => hydrate());
+    // Code that never arrives shows the server's page rather than a hidden view (src/client/url-view.ts).
+    load()
+      .then((hydrate) => hydrate())
+      .catch(() => viewShown(el));
   });
 
   // A URL with one of the form's query keys is a shared or bookmarked view: it shows its results at once.
-  const keys = (form?.dataset.queryKeys ?? '').split(' ').filter((key) => key !== '');
-  const params = new URLSearchParams(location.search);
-  if (keys.some((key) => params.has(key))) start();
+  if (urlAsksForView(form, location.search)) start();
 };
 
 export default formDirective;

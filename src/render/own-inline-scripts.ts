@@ -8,10 +8,11 @@
  */
 
 import { BLOG_CATEGORY_HEAD_SCRIPT, COMPARE_NAMED_SCRIPT } from '../client/inline-scripts';
-import { FIT_REASON_SCRIPT } from './fit-reason-script';
+import { FIT_REASON_SCRIPT, VIEW_PENDING_SCRIPT } from './bundled-scripts';
 
 export const OWN_INLINE_SCRIPTS: readonly string[] = [
   BLOG_CATEGORY_HEAD_SCRIPT,
   COMPARE_NAMED_SCRIPT,
   FIT_REASON_SCRIPT,
+  VIEW_PENDING_SCRIPT,
 ];

@@ -14,7 +14,7 @@ import {
 } from '../../src/client/inline-scripts';
 import { fitCopy } from '../../src/copy/fit';
 import { parseCompareParam } from '../../src/features/compare/compare-data.browser';
-import { FIT_REASON_SCRIPT } from '../../src/render/fit-reason-script';
+import { FIT_REASON_SCRIPT } from '../../src/render/bundled-scripts';
 import { OWN_INLINE_SCRIPTS } from '../../src/render/own-inline-scripts';
 import { type Basis, fitText, judge, type Needs, parseNiche } from '../../src/shared/fit';
 

@@ -22,6 +22,7 @@
  */
 
 import { type CardData, cardFromTuple } from '../../client/card';
+import { viewShown } from '../../client/url-view';
 import { fitGroupCopy } from '../../copy/fit';
 import { listing } from '../../copy/listing';
 import { cardChunkPath } from '../../routing/routes';
@@ -140,12 +141,21 @@ export class ListingController {
   /** The server's cards, kept to show again when the view is the page's own. */
   private readonly serverGrid: readonly Node[];
   private readonly abort = new AbortController();
+  private readonly options: ListingOptions;
 
   constructor(
     private readonly elements: ListingElements,
-    private readonly options: ListingOptions,
+    options: ListingOptions,
   ) {
     this.serverGrid = [...elements.grid.childNodes].map((node) => node.cloneNode(true));
+    // Any status but loading means a view is on screen (or none will be): the grid a link's view hid shows again.
+    this.options = {
+      ...options,
+      onStatus: (status) => {
+        if (status.kind !== 'loading') viewShown(elements.grid);
+        options.onStatus(status);
+      },
+    };
   }
 
   /** Loads the data and takes the form over; resolves when the first view is shown. */
