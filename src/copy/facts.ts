@@ -43,6 +43,8 @@ export const productFacts = {
   clearanceLabel: 'Ventilation',
   /** "Minst 5 cm fritt runt om, enligt tillverkaren": the largest space the maker asks for. */
   clearance: (value: string): string => `Minst ${value} cm fritt, enligt tillverkaren`,
+  /** The maker says the unit needs no space around it ("kan byggas in utan avstånd"). */
+  noClearance: 'Inget avstånd behövs, enligt tillverkaren',
   pricePerBottleLabel: 'Pris per flaskplats',
   /** "282 kr per flaskplats", from a price already formatted the Swedish way. */
   pricePerBottle: (formattedPrice: string): string => `${formattedPrice} per flaskplats`,

@@ -8,6 +8,9 @@ import type { ProductTemplate, RetailerFact } from './types';
  * above the text shows those the feed states, and {missingFacts} sends the
  * reader to the retailer only for the ones it lacks (issue 22: a text that
  * says "see the retailer" under a table showing the value contradicts it).
+ * For the same reason a FAQ answer about the niche, the noise level or the
+ * ventilation space states the value where the page shows it (`whenShown`,
+ * issue 35 §5), instead of sending the buyer to the maker's instructions.
  */
 export const productTemplates: Readonly<
   Record<
@@ -35,6 +38,11 @@ export const productTemplates: Readonly<
         question: 'Hur tyst är {name}?',
         answer:
           'Ljudnivån anges i dB i specifikationen för {name}. Runt 35–40 dB brukar upplevas som diskret i ett kök eller vardagsrum. Jämför gärna med andra modeller i kategorin {category}.',
+        whenShown: {
+          fact: 'noise',
+          answer:
+            'Enligt produktuppgifterna har {name} en ljudnivå på {noise}. Runt 35–40 dB brukar upplevas som diskret i ett kök eller vardagsrum. Jämför gärna med andra modeller i kategorin {category}.',
+        },
       },
       {
         question: 'Var kan jag köpa {name} från {brand}?',
@@ -59,6 +67,11 @@ export const productTemplates: Readonly<
         question: 'Hur mycket utrymme behöver {name} runt sig?',
         answer:
           'Det minsta avståndet till vägg och möbler för {name} anges i installationsanvisningen från {brand}. Oftast handlar det om några centimeter åt sidorna och lite mer bakom och ovanför.',
+        whenShown: {
+          fact: 'clearance',
+          answer:
+            'Enligt produktuppgifterna behöver {name} {clearance}. Ställ den på ett plant golv och undvik direkt solljus och värmekällor.',
+        },
       },
       {
         question: 'Vilken temperatur ska jag ställa in i {name}?',
@@ -83,6 +96,11 @@ export const productTemplates: Readonly<
         question: 'Vilken nisch passar {name} i?',
         answer:
           'De exakta installationsmåtten för {name} finns i anvisningarna från {brand} och i produktbeskrivningen hos återförsäljaren. Den vanligaste bredden för inbyggbara vinkylar är 60 cm, men det finns även smalare modeller – mät alltid nischen innan du beställer.',
+        whenShown: {
+          fact: 'niche',
+          answer:
+            'Enligt produktuppgifterna behöver {name} en nisch som är {niche}. Mät alltid nischen innan du beställer och se till att ventilationsgallret vid sockeln inte täcks.',
+        },
       },
       {
         question: 'Kan {name} stå fristående?',
@@ -93,6 +111,11 @@ export const productTemplates: Readonly<
         question: 'Hur låter {name} i köket?',
         answer:
           'Ljudnivån för {name} anges i dB i specifikationen. Eftersom en inbyggbar vinkyl står där du lagar mat och umgås är det ett värde som är bra att jämföra med andra modeller i kategorin {category}.',
+        whenShown: {
+          fact: 'noise',
+          answer:
+            'Enligt produktuppgifterna har {name} en ljudnivå på {noise}. Eftersom en inbyggbar vinkyl står där du lagar mat och umgås är det ett värde som är bra att jämföra med andra modeller i kategorin {category}.',
+        },
       },
       {
         question: 'Var köper jag {name} från {brand}?',
@@ -117,6 +140,11 @@ export const productTemplates: Readonly<
         question: 'Vilka mått behöver nischen för {name}?',
         answer:
           'Nischens bredd, höjd och djup för {name} anges i installationsanvisningen och i produktbeskrivningen. Mät noga och räkna med utrymme för ventilation enligt tillverkarens krav.',
+        whenShown: {
+          fact: 'niche',
+          answer:
+            'Enligt produktuppgifterna ska nischen för {name} vara {niche}. Mät noga och räkna med utrymme för ventilation enligt tillverkarens krav.',
+        },
       },
       {
         question: 'Kan jag sätta min egen köksfront på {name}?',
@@ -265,6 +293,25 @@ export function missingFactsSentence(missing: readonly RetailerFact[]): string {
   if (list === '') return '';
   return `${list.charAt(0).toLocaleUpperCase('sv-SE')}${list.slice(1)} för {name} hittar du i produktbeskrivningen hos återförsäljaren.`;
 }
+
+/** "56 cm bred, 45 cm hög och 55 cm djup": the niche's known sides, for a FAQ answer's {niche}. */
+export function nicheInWords(width: string | null, height: string | null, depth: string | null): string {
+  const sides = [
+    width === null ? null : `${width} cm bred`,
+    height === null ? null : `${height} cm hög`,
+    depth === null ? null : `${depth} cm djup`,
+  ];
+  return swedishList(sides.filter((side): side is string => side !== null));
+}
+
+/** "minst 5 cm fritt utrymme till vägg och möbler", or none at all: a FAQ answer's {clearance}. */
+export const clearanceInWords = (centimetres: string | null): string =>
+  centimetres === null
+    ? 'inget avstånd till vägg och möbler'
+    : `minst ${centimetres} cm fritt utrymme till vägg och möbler`;
+
+/** "38 dB": a FAQ answer's {noise}. */
+export const noiseInWords = (decibels: string): string => `${decibels} dB`;
 
 /** A template text with {missingFacts} (and the space before it) replaced by {@link missingFactsSentence}. */
 export function withMissingFacts(text: string, missing: readonly RetailerFact[]): string {

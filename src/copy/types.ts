@@ -55,6 +55,18 @@ export interface Guide {
 export type RetailerFact = 'capacity' | 'zones' | 'temperatureRange' | 'noise' | 'energyClass';
 
 /**
+ * A fact the product page shows that a FAQ answer states where the page
+ * shows it (issue 35 §5): the niche, the noise level, the ventilation space.
+ */
+export type AnswerFact = 'niche' | 'noise' | 'clearance';
+
+/** A product FAQ item; where the page shows `fact`, `answer` gives way to `whenShown`. */
+export interface ProductFaqItem extends FaqItem {
+  /** The answer naming the shown value: {niche}, {noise} or {clearance} stands for it. */
+  readonly whenShown?: { readonly fact: AnswerFact; readonly answer: string };
+}
+
+/**
  * Product text template (spec §9). Placeholders {name}, {category} and
  * {brand} are filled per product; {missingFacts} in `about` becomes the
  * sentence naming which of `missingFacts` the product lacks (issue 22).
@@ -64,6 +76,6 @@ export interface ProductTemplate {
   readonly about: string;
   /** The facts {missingFacts} may name, in the order it names them; empty without the placeholder. */
   readonly missingFacts: readonly RetailerFact[];
-  /** FAQ accordion of the product page, 4 items. */
-  readonly faq: readonly FaqItem[];
+  /** FAQ accordion of the product page, 4 items; an item may answer from a fact the page shows. */
+  readonly faq: readonly ProductFaqItem[];
 }

@@ -6,7 +6,7 @@ import { capSlug, slugify } from '../shared/slug';
 import { cleanName } from '../shared/taxonomy';
 import { hasControlCharacters, shortDescription, stripControlCharacters } from '../shared/text';
 import { safeHttpUrl, safeImageUrl } from '../shared/url';
-import { negativeAmounts, readProductFacts } from './facts';
+import { levelBesideSilence, negativeAmounts, readProductFacts } from './facts';
 import { parsePrice } from './price';
 import { feedRowRefusal, limitDescription, limitFeedRow } from './row-limits';
 import { readShipping } from './shipping';
@@ -185,6 +185,12 @@ export function normaliseFeedRow(unlimited: FeedRow): RowResult<ProductDraft, Pr
         `${column} states ${negative.map((amount) => JSON.stringify(amount)).join(', ')}: no size, energy use, noise or count is below zero; not read as a fact`,
       );
     }
+  }
+  const silentBeside = levelBesideSilence(name, bounded.html);
+  if (silentBeside !== null) {
+    warnings.push(
+      `the text says the product is silent ("ljudlös", "0 dB") and also states ${silentBeside} dB: no noise level is shown, since either would contradict the other`,
+    );
   }
   const sanitised = sanitiseFragment(bounded.html, productDescriptionPolicy);
   if (!sanitised.balanced) warnings.push('Description did not sanitise to balanced HTML; shown as plain text');

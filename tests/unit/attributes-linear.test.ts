@@ -102,6 +102,14 @@ const HOSTILE: readonly Hostile[] = [
       energy_class: 'G',
     },
   ],
+  // Issue 35 §5's classes, repeated.
+  ['a label after its noun repeated: Bredd nisch:', fill('Bredd nisch: 560 mm '), { niche_width_cm: 56 }],
+  ['a niche with its axis after it repeated', fill('Nischmått: 820 mm (höjd) '), { niche_height_cm: 82 }],
+  ['axis words inside a size list repeated', fill('höjd 85 x bredd 60 x '), {}],
+  ['a yearly label with its tail repeated', fill('Årsförbrukning el: '), {}],
+  ['no space needed repeated: utan avstånd', fill('utan avstånd '), { clearance_cm: 0 }],
+  ['silence claimed repeated: helt ljudlös 44 dB', fill('helt ljudlös 44 dB '), {}],
+  ['legends with commas repeated', fill('(höjd, bredd, djup) '), {}],
   // Punctuation and letters.
   ['many colons', fill('a: '), {}],
   ['many capitalised labels', fill('Aaa bbb: '), {}],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseFeedRow, type ProductDraft } from '../../src/pull/normalise';
 import { EXPECTED_FIELDS, LABELLED_FACTS, type LabelledRow } from '../fixtures/labelled-facts';
+import { LABELLED_FACTS_FIFTH } from '../fixtures/labelled-facts-fifth';
 import { LABELLED_FACTS_OTHER_SHOPS } from '../fixtures/labelled-facts-other-shops';
 import { LABELLED_FACTS_THIRD } from '../fixtures/labelled-facts-third';
 import { feedRow } from '../fixtures/rows';
@@ -12,8 +13,9 @@ import { feedRow } from '../fixtures/rows';
  * and rows written the ways other shops write
  * (tests/fixtures/labelled-facts-other-shops.ts, and
  * tests/fixtures/labelled-facts-third.ts, written apart from the reader and
- * scored once before any rule was changed for it), each set on its own and
- * all together.
+ * scored once before any rule was changed for it, and
+ * tests/fixtures/labelled-facts-fifth.ts, issue 35 §5's classes), each set on
+ * its own and all together.
  *
  * Per field:
  * - precision = correct non-null answers / non-null answers given
@@ -24,11 +26,15 @@ import { feedRow } from '../fixtures/rows';
 const FIELDS = EXPECTED_FIELDS;
 type Field = (typeof FIELDS)[number];
 
-const ALL = [...LABELLED_FACTS, ...LABELLED_FACTS_OTHER_SHOPS, ...LABELLED_FACTS_THIRD];
+const ALL = [...LABELLED_FACTS, ...LABELLED_FACTS_OTHER_SHOPS, ...LABELLED_FACTS_THIRD, ...LABELLED_FACTS_FIFTH];
 const SETS: readonly (readonly [string, readonly LabelledRow[]])[] = [
   ['own rows', LABELLED_FACTS],
   ['other shops’ rows', LABELLED_FACTS_OTHER_SHOPS],
   ['the third set (held out until its first score)', LABELLED_FACTS_THIRD],
+  [
+    'the fifth set (issue 35 §5: labels after their noun, yearly labels, clearances in words, stated orders, silence)',
+    LABELLED_FACTS_FIFTH,
+  ],
   ['all', ALL],
 ];
 

@@ -45,6 +45,16 @@ describe('listing data file (src/features/listing-filter/listing-data.browser.ts
     for (const [slug] of decoded.brandNames) expect(brandNames.get(slug)).toBe(decoded.brandNames.get(slug));
   });
 
+  it('keeps a clearance the maker states as none apart from an unknown one (issue 35 §5, format 2)', () => {
+    const stated: ListingRow[] = [0, null, 5.5].map((clearance, index) => ({
+      ...(rows[index] as ListingRow),
+      clearance,
+    }));
+    const file = encodeListing(stated, options);
+    expect(file.clr).toEqual([1, 0, 56]);
+    expect(decodeListing(JSON.parse(JSON.stringify(file))).rows.map((row) => row.clearance)).toEqual([0, null, 5.5]);
+  });
+
   it('stores positions as deltas, unknown facts as 0, and leaves out a column nobody states', () => {
     const some: ListingRow[] = [
       { ...(rows[0] as ListingRow), pos: 5, capacity: 12, width: 29.5, noise: null, energy: 'B', installation: null },
@@ -73,12 +83,12 @@ describe('listing data file (src/features/listing-filter/listing-data.browser.ts
 
   it.each<[string, unknown]>([
     ['not an object', 'x'],
-    ['another format', { v: 2 }],
-    ['no card folder', { v: 1, chunk: 8, pos: [], price: [], stock: '', brands: [] }],
-    ['a column of another length', { v: 1, cards: '/d', chunk: 8, pos: [0, 1], price: [1], stock: '11', brands: [] }],
-    ['a negative value', { v: 1, cards: '/d', chunk: 8, pos: [0], price: [-1], stock: '1', brands: [] }],
-    ['stock that is not 0/1', { v: 1, cards: '/d', chunk: 8, pos: [0], price: [1], stock: 'x', brands: [] }],
-    ['a broken brand table', { v: 1, cards: '/d', chunk: 8, pos: [0], price: [1], stock: '1', brands: [['a']] }],
+    ['another format', { v: 1 }],
+    ['no card folder', { v: 2, chunk: 8, pos: [], price: [], stock: '', brands: [] }],
+    ['a column of another length', { v: 2, cards: '/d', chunk: 8, pos: [0, 1], price: [1], stock: '11', brands: [] }],
+    ['a negative value', { v: 2, cards: '/d', chunk: 8, pos: [0], price: [-1], stock: '1', brands: [] }],
+    ['stock that is not 0/1', { v: 2, cards: '/d', chunk: 8, pos: [0], price: [1], stock: 'x', brands: [] }],
+    ['a broken brand table', { v: 2, cards: '/d', chunk: 8, pos: [0], price: [1], stock: '1', brands: [['a']] }],
   ])('refuses a file with %s', (_, file) => {
     expect(() => decodeListing(file)).toThrow(ListingFileError);
   });

@@ -15,6 +15,7 @@ import { compareOffers, lowestPerDay, recordedRows } from '../../src/features/of
 import { readableHost } from '../../src/features/offers/shop.pull';
 import { runPipeline } from '../../src/pull/pipeline';
 import { productLd } from '../../src/render/jsonld';
+import { factRows } from '../../src/render/routes/product';
 import { feedRow } from '../fixtures/rows';
 
 const source = { kind: 'sample', detail: 'test' } as const;
@@ -408,5 +409,49 @@ describe('a product of thousands of offers (issue 35 §6)', () => {
     expect(offers.offerCount).toBe(3_000);
     expect(Number(offers.lowPrice)).toBe(product.price);
     expect(Number(offers.highPrice)).toBe(Math.max(...product.offers.map((offer) => offer.price)));
+  });
+});
+
+describe('facts never contradict the description shown beside them (issue 35 §5)', () => {
+  const shop = (id: number, host: string, description: string) =>
+    feedRow({
+      id,
+      Name: 'Frostkyl FK 40 absorptionskyl',
+      SKU: `FK-${id}`,
+      Ean: '4006381333931',
+      ProductUrl: `https://${host}/p/fk-40`,
+      Description: description,
+    });
+
+  it('leaves out another offer’s noise level beside a description that claims silence, naming the rows', () => {
+    const dataset = run([
+      shop(1, 'www.a-kyl.se', '<p>Absorptionskylningen gör den helt ljudlös.</p><ul><li>Ljudnivå: 0 dB</li></ul>'),
+      shop(2, 'b-kyl.se', '<p>Ljudnivå: 44 dB. Energiklass F.</p>'),
+    ]);
+    const [product] = dataset.products;
+    expect(dataset.products).toHaveLength(1);
+    expect(product?.noise_db).toBeNull();
+    expect(product?.energy_class).toBe('F');
+    expect(product ? factRows(product).map((row) => row.label) : []).not.toContain('Ljudnivå');
+    expect(dataset.report.warnings.join('\n')).toContain(
+      'noise_db is left out: the description shown (row id=1) says the product is silent, and its offers state a level (44 in row id=2)',
+    );
+  });
+
+  it('leaves out a level its own description states beside a claim of silence, naming the row', () => {
+    const dataset = run([shop(1, 'www.a-kyl.se', '<p>Helt ljudlös drift.</p><ul><li>Ljudnivå (dB): 44</li></ul>')]);
+    expect(dataset.products[0]?.noise_db).toBeNull();
+    expect(dataset.report.warnings.join('\n')).toMatch(/id=1.*says the product is silent .* states 44 dB/u);
+  });
+
+  it('shows the value the description shown states, where offers disagree', () => {
+    const dataset = run([
+      shop(1, 'www.a-kyl.se', '<ul><li>Bredd: 60 cm</li></ul>'),
+      shop(2, 'b-kyl.se', '<ul><li>Bredd: 59,5 cm</li></ul>'),
+    ]);
+    expect(dataset.products[0]?.width_cm).toBe(60);
+    expect(dataset.report.warnings.join('\n')).toContain(
+      'width_cm is stated differently by its offers (60 in row id=1, 59.5 in row id=2); 60 is used (the description shown states it)',
+    );
   });
 });

@@ -82,3 +82,60 @@ describe('product texts name only the facts the product lacks', () => {
     );
   });
 });
+
+describe('the product FAQ answers from the facts the page shows (issue 35 §5)', () => {
+  const answer = (slug: string, question: RegExp, facts: StatedFacts): string => {
+    const item = productTexts(slug, VALUES, facts).faq.find((faq) => question.test(faq.question));
+    if (item === undefined) throw new Error(`no FAQ item ${question} for ${slug}`);
+    return item.answer;
+  };
+  const NICHE = { niche_width_cm: 60, niche_height_cm: 82, niche_depth_cm: 55.5 };
+
+  it('states the niche size where the page shows one, instead of sending the buyer to the maker', () => {
+    const builtIn = answer('inbyggbar-vinkyl', /nisch/u, { ...ALL, ...NICHE });
+    expect(builtIn).toContain('Testkyl 60 en nisch som är 60 cm bred, 82 cm hög och 55,5 cm djup');
+    expect(builtIn).not.toContain('anvisningarna från');
+    const integrated = answer('integrerad-vinkyl', /nischen/u, {
+      ...ALL,
+      niche_width_cm: null,
+      niche_height_cm: 88,
+      niche_depth_cm: null,
+    });
+    expect(integrated).toContain('nischen för Testkyl 60 vara 88 cm hög.');
+    expect(integrated).not.toContain('installationsanvisningen och i produktbeskrivningen');
+  });
+
+  it('states the noise level where the page shows one', () => {
+    expect(answer('vinkyl', /tyst/u, { ...ALL, noise_db: 38.5 })).toContain('har Testkyl 60 en ljudnivå på 38,5 dB.');
+    expect(answer('inbyggbar-vinkyl', /låter/u, ALL)).toContain('en ljudnivå på 39 dB.');
+  });
+
+  it('states the ventilation space where the page shows one, and a stated none as none', () => {
+    const room = /utrymme/u;
+    expect(answer('fristaende-vinkyl', room, { ...ALL, clearance_cm: 5 })).toContain(
+      'behöver Testkyl 60 minst 5 cm fritt utrymme till vägg och möbler.',
+    );
+    expect(answer('fristaende-vinkyl', room, { ...ALL, clearance_cm: 0 })).toContain(
+      'behöver Testkyl 60 inget avstånd till vägg och möbler.',
+    );
+  });
+
+  it('keeps the general answer where the page shows no such fact', () => {
+    expect(answer('inbyggbar-vinkyl', /nisch/u, NONE)).toContain('anvisningarna från Märke');
+    expect(answer('vinkyl', /tyst/u, NONE)).toContain('anges i dB i specifikationen');
+    expect(answer('fristaende-vinkyl', /utrymme/u, { ...NONE, clearance_cm: null })).toContain(
+      'installationsanvisningen från Märke',
+    );
+  });
+
+  it('leaves no placeholder in any answer, shown fact or not', () => {
+    for (const slug of Object.keys(productTemplates)) {
+      for (const facts of [NONE, { ...ALL, ...NICHE, clearance_cm: 0 }]) {
+        const all = productTexts(slug, VALUES, facts)
+          .faq.map((item) => item.question + item.answer)
+          .join('');
+        expect(all, slug).not.toMatch(/\{\w+\}/u);
+      }
+    }
+  });
+});

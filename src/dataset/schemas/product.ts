@@ -175,8 +175,8 @@ export const productSchema = z.object({
   niche_height_cm: centimetres.nullable(),
   /** Depth of the niche the maker asks for in cm, or null. */
   niche_depth_cm: centimetres.nullable(),
-  /** Ventilation space the maker asks for around the unit in cm (the largest stated), or null. */
-  clearance_cm: z.number().positive().max(100).nullable(),
+  /** Ventilation space the maker asks for around the unit in cm (the largest stated; 0 where it says none is needed), or null. */
+  clearance_cm: z.number().nonnegative().max(100).nullable(),
   /** The energy label's yearly consumption in kWh (a daily figure × 365, rounded), or null. */
   energy_kwh_year: z.number().int().positive().max(5000).nullable(),
   /** Lowest price of the 30 days up to the prices' day across its offers (an offer without history counts with today's price); null without history. */

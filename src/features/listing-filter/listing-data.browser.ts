@@ -92,7 +92,7 @@ export function fitFactsOf(row: ListingRow): FitFacts {
 
 /** The file format; `v` changes whenever a field's meaning does. */
 export interface ListingFile {
-  readonly v: 1;
+  readonly v: 2;
   /** Folder of the card chunks of the build that wrote this file. */
   readonly cards: string;
   /** Cards per chunk: the card of catalogue position p is entry p % chunk of chunk ⌊p / chunk⌋. */
@@ -121,7 +121,11 @@ export interface ListingFile {
   readonly nw?: readonly number[];
   readonly nh?: readonly number[];
   readonly nd?: readonly number[];
-  /** Ventilation space, tenths of a centimetre. */
+  /**
+   * Ventilation space, tenths of a centimetre plus one, 0 unknown (format 2, issue 35 §5):
+   * a maker may state that none is needed, and 0 cm must not read as unknown, which the
+   * fit would fill with the default clearance.
+   */
   readonly clr?: readonly number[];
   /** Energy use, whole kWh per year. */
   readonly kwh?: readonly number[];
@@ -133,6 +137,8 @@ const tenths = (value: number | null): number => (value === null ? 0 : Math.roun
 const fromTenths = (value: number): number | null => (value > 0 ? value / 10 : null);
 const orZero = (value: number | null): number => value ?? 0;
 const positive = (value: number): number | null => (value > 0 ? value : null);
+/** The clr column's value: tenths plus one, so a stated 0 cm is 1 and 0 stays unknown. */
+const clearanceOf = (value: number): number | null => (value > 0 ? (value - 1) / 10 : null);
 
 /** A column, or undefined when every value is unknown (0): no filter is offered for it then. */
 function column(rows: readonly ListingRow[], value: (row: ListingRow) => number): number[] | undefined {
@@ -156,7 +162,7 @@ export function encodeListing(rows: readonly ListingRow[], options: EncodeOption
     : [];
   const brandIndex = new Map(brands.map(([slug], index) => [slug, index + 1]));
   const file: ListingFile = {
-    v: 1,
+    v: 2,
     cards: options.cards,
     chunk: options.chunk,
     brands,
@@ -178,7 +184,7 @@ export function encodeListing(rows: readonly ListingRow[], options: EncodeOption
     nw: column(rows, (row) => tenths(row.nicheWidth)),
     nh: column(rows, (row) => tenths(row.nicheHeight)),
     nd: column(rows, (row) => tenths(row.nicheDepth)),
-    clr: column(rows, (row) => tenths(row.clearance)),
+    clr: column(rows, (row) => (row.clearance === null ? 0 : tenths(row.clearance) + 1)),
     kwh: column(rows, (row) => (row.kwh === null ? 0 : Math.round(row.kwh))),
   };
   const present = Object.fromEntries(Object.entries(columns).filter(([, values]) => values !== undefined));
@@ -210,7 +216,7 @@ export interface DecodedListing {
 export function decodeListing(input: unknown): DecodedListing {
   if (typeof input !== 'object' || input === null) throw new ListingFileError('listing file: not an object');
   const file = input as Record<string, unknown>;
-  if (file.v !== 1) throw new ListingFileError(`listing file: unknown format ${JSON.stringify(file.v)}`);
+  if (file.v !== 2) throw new ListingFileError(`listing file: unknown format ${JSON.stringify(file.v)}`);
   if (typeof file.cards !== 'string' || !file.cards.startsWith('/'))
     throw new ListingFileError('listing file: no card folder');
   if (typeof file.chunk !== 'number' || !Number.isInteger(file.chunk) || file.chunk < 1) {
@@ -271,7 +277,7 @@ export function decodeListing(input: unknown): DecodedListing {
       nicheWidth: fromTenths(nw?.[i] ?? 0),
       nicheHeight: fromTenths(nh?.[i] ?? 0),
       nicheDepth: fromTenths(nd?.[i] ?? 0),
-      clearance: fromTenths(clr?.[i] ?? 0),
+      clearance: clearanceOf(clr?.[i] ?? 0),
       kwh: positive(kwh?.[i] ?? 0),
     });
   }

@@ -1,5 +1,6 @@
 import { shopDisplayName } from '../../copy/shops';
 import type { Offer, Product } from '../../dataset/schemas/product';
+import { claimsSilence } from '../../pull/facts';
 import type { ProductDraft } from '../../pull/normalise';
 import type { PriceChange } from '../../pull/price-claims';
 import { offerKey, productPriceFields } from '../../pull/product-prices';
@@ -54,26 +55,44 @@ function decimals(value: unknown): number {
   return String(value).split('.')[1]?.length ?? 0;
 }
 
+/** The offer whose text the product page shows beside the facts, and what that text claims beyond the facts. */
+interface Shown {
+  readonly offer: OfferDraft;
+  /** It says the product makes no sound ("helt ljudlös", "0 dB"): no noise level may stand beside it. */
+  readonly silent: boolean;
+}
+
 /**
- * One fact from every offer that states it: the most specific value (the
- * most decimals), the first offer's among equals. Offers that disagree are
- * reported, never averaged.
+ * One fact from every offer that states it. The page shows one offer's
+ * description beside the facts (issue 35 §5: the facts never contradict
+ * it), so where that text states the fact its value is used; elsewhere the
+ * most specific value (the most decimals), the first offer's among equals.
+ * A level of noise beside a shown text that claims silence is left out.
+ * Offers that disagree are reported, never averaged.
  */
 function mergeFact<K extends Fact>(
   fact: K,
   offers: readonly OfferDraft[],
+  shown: Shown,
   warn: (message: string) => void,
 ): ProductDraft[K] {
   const stated = offers.filter((offer) => offer[fact] !== null);
   const [first] = stated;
   if (!first) return null as ProductDraft[K];
+  const listed = stated.map((offer) => `${String(offer[fact])} in row id=${offer.source_row}`).join(', ');
+  if (fact === 'noise_db' && shown.silent) {
+    warn(
+      `${fact} is left out: the description shown (row id=${shown.offer.source_row}) says the product is silent, and its offers state a level (${listed})`,
+    );
+    return null as ProductDraft[K];
+  }
   let best = first;
   for (const offer of stated) if (decimals(offer[fact]) > decimals(best[fact])) best = offer;
+  if (shown.offer[fact] !== null) best = shown.offer;
   const values = new Set(stated.map((offer) => offer[fact]));
   if (values.size > 1) {
-    warn(
-      `${fact} is stated differently by its offers (${stated.map((offer) => `${String(offer[fact])} in row id=${offer.source_row}`).join(', ')}); ${String(best[fact])} is used`,
-    );
+    const whose = best === shown.offer ? ' (the description shown states it)' : '';
+    warn(`${fact} is stated differently by its offers (${listed}); ${String(best[fact])} is used${whose}`);
   }
   return best[fact];
 }
@@ -232,11 +251,16 @@ export function productsFromOffers({ drafts, history, recordedRow, asOf }: Offer
     const chart = !anyHistory ? [] : histories.length === 1 ? (histories[0] ?? []) : lowestPerDay(histories);
     const firstStated = <K extends 'image_url' | 'ean' | 'model' | 'color'>(key: K) =>
       kept.find((draft) => draft[key])?.[key] ?? first[key];
-    const facts = Object.fromEntries(
-      FACTS.map((fact) => [fact, mergeFact(fact, kept, (message) => warnings.push(`${describe}: ${message}`))]),
-    ) as Pick<ProductDraft, Fact>;
     // The first offer's description, or the first offer's in feed order that has one.
     const described = kept.find((draft) => draft.description) ?? first;
+    // Read only where a level could stand beside it: most products state no noise level in any offer.
+    const shown: Shown = {
+      offer: described,
+      silent: kept.some((draft) => draft.noise_db !== null) && claimsSilence(first.name, described.description),
+    };
+    const facts = Object.fromEntries(
+      FACTS.map((fact) => [fact, mergeFact(fact, kept, shown, (message) => warnings.push(`${describe}: ${message}`))]),
+    ) as Pick<ProductDraft, Fact>;
     const inStock = offers.some((offer) => offer.in_stock);
     const product: MergedProduct = {
       id: first.sku,

@@ -147,10 +147,17 @@ export function windows(clause: string): string[] {
 }
 
 /** The clauses of a name or description, in reading order. */
-/** A line that is only a label: short, no digit, no sentence ("Energiklass", "H", "Antal flaskor"). */
-const LABEL_LINE = /^[\p{L}][\p{L} ()/.-]{0,39}$/u;
-/** A line that is only a value: a number with its unit, or an energy class letter ("1850 mm", "0,48 kWh/24h", "F"). */
-const VALUE_LINE = /^(?:\d[\d ,.]{0,12}(?: ?[\p{L}°%()/.]{1,12}){0,3}|[A-G])$/u;
+/**
+ * A line that is only a label: short, no digit, no sentence ("Energiklass", "H", "Antal flaskor"),
+ * maybe ending in its colon ("Mått (HxBxD):").
+ */
+const LABEL_LINE = /^[\p{L}][\p{L} ()/.,×*-]{0,39}:?$/u;
+/**
+ * A line that is only a value: a number with its unit, an energy class letter, or a size
+ * list ("1850 mm", "0,48 kWh/24h", "F", "85 x 60 x 57 cm").
+ */
+const VALUE_LINE =
+  /^(?:\d[\d ,.]{0,12}(?: ?[\p{L}°%()/.]{1,12}){0,3}|[A-G]|\d{1,4}(?:[.,]\d{1,3})?(?: ?[x×*/] ?\d{1,4}(?:[.,]\d{1,3})?){1,2}(?: ?(?:mm|cm|m))?)$/u;
 
 /**
  * Lines of a table or list that put a label and its value on lines of their
@@ -164,7 +171,7 @@ function joinLabelLines(lines: readonly string[]): string[] {
     const line = lines[i] ?? '';
     const next = lines[i + 1];
     if (next !== undefined && LABEL_LINE.test(line) && !line.endsWith('.') && VALUE_LINE.test(next)) {
-      joined.push(`${line}: ${next}`);
+      joined.push(`${line.endsWith(':') ? line.slice(0, -1) : line}: ${next}`);
       i += 1;
     } else joined.push(line);
   }

@@ -43,12 +43,26 @@ const VERB_THEN_SIZE = rx(
   `${L}(?:lämna|kräver|behöver|placera|ställ|leave|allow|keep|requires?)(?: \\p{L}+){0,3} (?:minst |min\\.? |ca\\.? |at least )?${SIZE}${R}(?: \\p{L}+){0,2} (?:${SIDES}|${SPACE_WORDS})${R}`,
   'giu',
 );
+/**
+ * A clearance stated in words (issue 35 §5): "kan byggas in utan avstånd", "utan
+ * sidoavstånd", "inget avstånd behövs", "kräver inget ventilationsutrymme", "uten avstand",
+ * "zero clearance", "no clearance needed" say the unit needs no space: 0 cm. It counts like
+ * any stated size, so "inget sidoavstånd, men 5 cm bakom" still gives the largest, 5.
+ */
+const NO_SPACE_WORDS =
+  '(?:sido|ventilations)?(?:avstånd|avstand|afstand|luftspalt|luft|mellanrum|spel|utrymme)|side clearance|clearance|gap|space';
+const NO_SPACE = rx(
+  `${L}(?:utan|uten|uden|without|inget|ingen|inga|intet|ikke noe|no|zero) (?:något |några |noe |any )?(?:${NO_SPACE_WORDS})${R}`,
+  'giu',
+);
+/** "Ska inte stå utan avstånd", "får aldrig byggas in utan luft": a negated "without" asks for space. */
+const NEGATED_BEFORE = rx(`${L}(?:inte|ej|icke|aldrig|not|never|ikke|aldri)(?: \\p{L}+){0,3} ?$`);
 /** Not ventilation: shelves, doors, bottles, the niche, installation of something else. */
 const NOT_CLEARANCE_BEFORE = rx(`(?:hyll|dörr|luck|flask|nisch|handtag|sockel|fötter|ben)[^\\d]{0,30}$`);
 const NOT_CLEARANCE_AFTER = rx(`^ ?(?:mellan (?:hyll|flask)|för (?:dörr|luck)|dörr)`);
 
 const HINT =
-  /bakom|ovan|sido|sidan|runt|vägg|vegg|væg|avstånd|avstand|afstand|luft|utrymme|ventil|clearance|behind|above|around|gap|distance/iu;
+  /bakom|ovan|sido|sidan|runt|vägg|vegg|væg|avstånd|avstand|afstand|luft|utrymme|ventil|clearance|behind|above|around|gap|distance|mellanrum|spel|space/iu;
 
 export function clearanceIn(all: readonly string[]): number | null {
   const clauses = mentioning(all, HINT);
@@ -56,8 +70,20 @@ export function clearanceIn(all: readonly string[]): number | null {
   const forOthers = otherProductsBefore();
   const consider = (value: string, unit: string) => {
     const cm = Math.round(toNumber(value) * (unit.toLowerCase() === 'mm' ? 0.1 : 1) * 10) / 10;
-    if (cm >= 0.5 && cm <= 50 && (largest === null || cm > largest)) largest = cm;
+    // Zero is a statement ("Avstånd till vägg: 0 cm"); a few millimetres between zero and 0.5 cm are not a clearance.
+    if ((cm === 0 || (cm >= 0.5 && cm <= 50)) && (largest === null || cm > largest)) largest = cm;
   };
+  // No check for other products here: "tätt mellan skåpen utan sidoavstånd" names the kitchen's cabinets, not other products.
+  for (const [match, clause] of matches(clauses, NO_SPACE)) {
+    const prefix = before(clause, match, 40);
+    if (
+      NEGATED_BEFORE.test(prefix) ||
+      NOT_CLEARANCE_BEFORE.test(prefix) ||
+      NOT_CLEARANCE_AFTER.test(after(clause, match))
+    )
+      continue;
+    consider('0', 'cm');
+  }
   for (const pattern of [SIZE_THEN_SIDE, VERB_THEN_SIZE]) {
     for (const [match, clause] of matches(clauses, pattern)) {
       if (forOthers(clause, match.index)) continue;

@@ -43,8 +43,11 @@ const UNIT = `(mm|cm|m)${R}`;
 /** The rest of a range after its first number ("820–870": the first is the least). */
 const RANGE_REST = '(?: ?(?:[–—-]|till|to) ?\\d{1,4}(?:[.,]\\d{1,2})?)?';
 const SEP = ' ?[x×*/] ?';
-const LEGEND_ITEM = '(bredd|höjd|djup|längd|width|height|depth|length|b|h|d|l|w)';
-const LEGEND = `${LEGEND_ITEM}${SEP}${LEGEND_ITEM}(?:${SEP}${LEGEND_ITEM})?`;
+/** Axis words and letters of a legend, Danish and Norwegian among them ("Højde x bredde x dybde"). */
+const LEGEND_ITEM = '(bredde|bredd|højde|høyde|höjd|dybde|djup|längd|width|height|depth|length|b|h|d|l|w)';
+/** A legend lists its axes with the list's own sign or with commas: "(höjd, bredd, djup)". */
+const LEGEND_SEP = ' ?[x×*/,] ?';
+const LEGEND = `${LEGEND_ITEM}${LEGEND_SEP}${LEGEND_ITEM}(?:${LEGEND_SEP}${LEGEND_ITEM})?`;
 const LEGEND_UNIT = `(?: ?[,(]? ?(?:i )?(mm|cm) ?\\)?)?`;
 
 /** "Mått (B x H x D): 595 x 820 x 570 mm", "Bredd x Höjd x Djup (cm): 59,5 x 82 x 57". */
@@ -64,9 +67,21 @@ const VALUE_LETTER = new RegExp(
   `${L}${NUM} ?(?:(mm|cm|m)${R})? ?(?:\\(([BHDW]|bredd|höjd|djup|width|height|depth)\\)|([BHDW])(?= ?[x×*/,;]| ?$|\\.(?: |$)))`,
   'giu',
 );
-/** "Bredd: 29,5 cm", "Höjd (mm): 820", "Djup inkl. handtag 57 cm", "en bredd på 30 cm". */
+/**
+ * Axis words inside a size list, the unit written once at its end: "höjd 86 x bredd 30 x
+ * djup 58 cm". An item before a separator and the next axis word, or after a separator that
+ * follows a number; read as a lettered group (at least two axes in the clause).
+ */
+const LIST_AXIS = '(bredde|bredd|højde|høyde|höjd|dybde|djup|width|height|depth)';
+const WORD_BEFORE_SEP = rx(`${L}${LIST_AXIS} ?[:=]? ?${NUM} ?(?:(mm|cm|m)${R})?(?= ?[x×*/] ?${LIST_AXIS}${R})`, 'giu');
+const WORD_AFTER_SEP = rx(`(?<=\\d(?: ?(?:mm|cm))? ?[x×*/] ?)${LIST_AXIS} ?[:=]? ?${NUM} ?(?:(mm|cm|m)${R})?`, 'giu');
+/**
+ * "Bredd: 29,5 cm", "Höjd (mm): 820", "Djup inkl. handtag 57 cm", "en bredd på 30 cm", and a
+ * noun after its axis (issue 35 §5): "Bredd nisch: 560 mm", "Höjd, produkt", "Djup i nisch",
+ * "Høyde nisje". A niche noun there makes the size the niche's (NICHE_QUALIFIER).
+ */
 const WORD_QUALIFIER =
-  '(?: ?\\([^()]{0,25}\\)| ?, ?(?:mm|cm)| (?:inkl\\.?|exkl\\.?|inklusive|exklusive|med|utan) [\\p{L}.]+(?: [\\p{L}.]+)?| (?:på|är|om|blir|totalt|i (?:mm|cm))(?=[ :])| för (?:inbyggnad|installation|nisch\\p{L}*))';
+  '(?: ?\\([^()]{0,25}\\)| ?, ?(?:mm|cm)|,? (?:i |till )?(?:nisch(?:en)?|nisje|niche|produkt(?:en)?)(?=[ :=])| (?:inkl\\.?|exkl\\.?|inklusive|exklusive|med|utan) [\\p{L}.]+(?: [\\p{L}.]+)?| (?:på|är|om|blir|totalt|i (?:mm|cm))(?=[ :])| för (?:inbyggnad|installation|nisch\\p{L}*))';
 /** "Produktbredd", "Ytterhöjd", "Net width", "Product depth": the product's own size, however the label starts. */
 const WORD_LABEL = rx(
   `${L}(?:(?:produkt|ytter|total|netto|apparat|skåps?)|(?:net|product|overall|appliance|external|outer) )?(bredd|bredden|höjd|höjden|djup|djupet|width|height|depth|bredde|høyde|højde|dybde)${R}((?:${WORD_QUALIFIER}){0,3}) ?[:=]? ?(?:ca\\.?|cirka|endast|bara|max\\.?|min\\.?|minst|från)? ?${NUM}${RANGE_REST} ?(?:${UNIT})?`,
@@ -90,6 +105,15 @@ const NICHE_UNNAMED = rx(
   `${L}(?:inbyggnads|monterings)?nisch(?:en|mått)?(?: (?:på|om|med|från))? ?[:=]? ?(?:ca\\.?|cirka|min\\.?|minst|från)? ?${NUM}${RANGE_REST} ?${UNIT}(?! ?[x×*/] ?\\d)`,
   'giu',
 );
+/**
+ * An axis word right before a niche noun ("Höjd nisch: 82 cm", "Bredd, nisch", "Djup i nisch"):
+ * the label names its axis after its noun, so the niche is not one without an axis.
+ */
+const AXIS_BEFORE_NICHE = rx(
+  `(?:bredd|bredde|höjd|høyde|højde|djup|dybde|width|height|depth)(?: ?,| i| till| för)? ?$`,
+);
+/** "Nischmått: 1 225 mm (höjd)": a lone size with its axis after it in parentheses. */
+const AXIS_AFTER = rx(`^ ?\\( ?(bredd|bredde|höjd|høyde|højde|djup|dybde|width|height|depth|b|h|d|w) ?\\)`);
 /** "Höjden under bänkskivan behöver vara minst 82 cm": a size the unit needs is its niche. */
 const NICHE_NEED = rx(
   `${L}(höjd|höjden|bredd|bredden|djup|djupet)(?: [\\p{L}-]+){0,3} (?:behöver|måste|ska|bör) vara (?:minst |min\\. |ca\\.? |cirka )?${NUM}${RANGE_REST} ?${UNIT}`,
@@ -135,7 +159,7 @@ const NICHE_IN_PARENTHESES = new RegExp(
 /** A lettered line's label naming something that is neither the product nor its niche. */
 const NOT_NICHE_LABEL = rx(`förpackning|kartong|frakt|paket|brutto|shipping|package|gross`);
 /** A label's qualifier naming the niche: "Höjd (nisch): 820 mm", "Bredd, inbyggnad: 56 cm". */
-const NICHE_QUALIFIER = rx(`nisch|inbyggnad|installation|niche|recess`);
+const NICHE_QUALIFIER = rx(`nisch|nisje|inbyggnad|installation|niche|recess`);
 
 /**
  * The part of a clause's prefix that belongs to the size's own predicate: in
@@ -337,6 +361,15 @@ export function sizesIn(all: readonly string[]): SizesFound {
       unit: match[2],
     });
   }
+  for (const pattern of [WORD_BEFORE_SEP, WORD_AFTER_SEP]) {
+    for (const [match, clause, order] of matches(clauses, pattern)) {
+      lettered(match, clause, order, {
+        axis: AXIS_OF.get((match[1] ?? '').toLocaleLowerCase('sv-SE')),
+        value: toNumber(match[2] ?? ''),
+        unit: match[3],
+      });
+    }
+  }
   for (const [index, items] of letteredBy) {
     const clause = clauses[index] ?? '';
     if (new Set(items.map((item) => item.axis)).size < 2) continue;
@@ -417,7 +450,11 @@ export function sizesIn(all: readonly string[]): SizesFound {
   }
   for (const [match, clause, order] of matches(clauses, NICHE_UNNAMED)) {
     if (notNiche(clause, predicateStart(clause, match.index), match.index)) continue;
-    unnamed(centimetres(toNumber(match[1] ?? ''), match[2]), order);
+    if (AXIS_BEFORE_NICHE.test(before(clause, match, 16))) continue;
+    const value = centimetres(toNumber(match[1] ?? ''), match[2]);
+    const named = AXIS_AFTER.exec(after(clause, match, 16))?.[1];
+    if (named === undefined) unnamed(value, order);
+    else putIn(nicheSizes, AXIS_OF.get(named.toLocaleLowerCase('sv-SE')), value, order);
   }
   for (const [match, clause, order] of matches(clauses, NICHE_NEED)) {
     if (notNiche(clause, predicateStart(clause, match.index), match.index)) continue;

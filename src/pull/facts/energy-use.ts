@@ -24,12 +24,18 @@ const KWH = '(?:kwh|kilowattimm(?:ar|e)|kilowatt-?hours?)';
 /** "142 kWh/år", "137 kWh per år", "98 kWh/annum", "0,39 kWh/24h", "0,4 kWh per dygn". */
 const AMOUNT_WITH_PERIOD = rx(`${L}${AMOUNT} ?${KWH} ?(?:(${PER_YEAR})|(${PER_DAY}))`, 'giu');
 /**
+ * A word after the label's noun (issue 35 §5): "Årsförbrukning el", "Energiförbrukning år",
+ * "Elförbrukning, år", "Energiförbrukning (årlig)", "Årsforbruk strøm". The label stays a
+ * yearly one: a daily figure says so by its period or by its size (see below).
+ */
+const LABEL_TAIL = '(?:,? (?:el|ström|strøm|år|årlig|årligt)(?![\\p{L}])| \\((?:el|år|årlig|årligt)\\))?';
+/**
  * "Energiförbrukning: 142 kWh", "Årlig energiförbrukning (kWh): 137",
  * "Energiförbrukning per år: 155 kWh", "kWh/år: 155", "Annual energy consumption 98 kWh",
  * "Energiförbrukning (kWh/24h): 0,39". The label may carry the period.
  */
 const LABELLED = rx(
-  `${L}(?:(?:årlig |årligt |total )?(?:energi|el|ström|strøm)?(?:förbrukning|forbrug|forbruk)(?:en)?|års(?:energi|el)?förbrukning(?:en)?|(?:annual |yearly )?(?:energy|power) consumption|kwh)(?: ?\\(? ?(?:kwh)? ?(?:(${PER_YEAR})|(${PER_DAY}))? ?\\)?)?(?: per år| pr\\.? år| per dygn)? ?[:=]? ?(?:ca\\.?|cirka)? ?${AMOUNT}(?: ?${KWH}${R})?`,
+  `${L}(?:(?:årlig |årligt |total )?(?:energi|el|ström|strøm)?(?:förbrukning|forbrug|forbruk)(?:en)?|års(?:energi|el|ström|strøm)?(?:förbrukning|forbrug|forbruk)(?:en)?|(?:annual |yearly )?(?:energy|power) consumption|(?:annual|yearly) consumption|kwh)${LABEL_TAIL}(?: ?\\(? ?(?:kwh)? ?(?:(${PER_YEAR})|(${PER_DAY}))? ?\\)?)?(?: per år| pr\\.? år| per dygn)? ?[:=]? ?(?:ca\\.?|cirka)? ?${AMOUNT}(?: ?${KWH}${R})?`,
   'giu',
 );
 /** A saving or a difference is not the product's consumption: "sparar 50 kWh per år", "30 kWh mindre". */

@@ -6,7 +6,7 @@ import { sizesIn } from './dimensions';
 import { energyIn } from './energy-class';
 import { energyUseIn } from './energy-use';
 import { installationIn } from './installation';
-import { noiseIn } from './noise';
+import { noiseIn, silenceIn } from './noise';
 import { zonesIn } from './zones';
 
 export { readCapacity } from './capacity';
@@ -16,7 +16,7 @@ export { type Dimensions, readDimensions } from './dimensions';
 export { readEnergyClass } from './energy-class';
 export { readEnergyUse } from './energy-use';
 export { readInstallation } from './installation';
-export { readNoise } from './noise';
+export { claimsSilence, levelBesideSilence, readNoise } from './noise';
 export { readTemperatureZones } from './zones';
 
 /**
@@ -61,9 +61,13 @@ export interface ProductFacts {
   readonly energy_kwh_year: number | null;
 }
 
-/** What one text states: the facts, and a niche size that names no axis (settled by the installation). */
+/**
+ * What one text states: the facts, a niche size that names no axis (settled by the
+ * installation), and whether it claims silence (no noise level then, from either text).
+ */
 interface TextFacts extends ProductFacts {
   readonly niche_unnamed_cm: number | null;
+  readonly silent: boolean;
 }
 
 /** The facts one text (a name or a description) states on its own. */
@@ -85,6 +89,7 @@ function factsOfText(text: string): TextFacts {
     clearance_cm: clearanceIn(clauses),
     energy_kwh_year: energyUseIn(clauses),
     niche_unnamed_cm: sizes.nicheUnnamed?.value ?? null,
+    silent: silenceIn(clauses),
   };
 }
 
@@ -132,7 +137,8 @@ export function readProductFacts(name: string, description: string): ProductFact
     width_cm: fromName.width_cm ?? fromDescription.width_cm,
     height_cm: fromName.height_cm ?? fromDescription.height_cm,
     depth_cm: fromName.depth_cm ?? fromDescription.depth_cm,
-    noise_db: fromName.noise_db ?? fromDescription.noise_db,
+    // A level beside "helt ljudlös" in the other text would contradict it (issue 35 §5).
+    noise_db: fromName.silent || fromDescription.silent ? null : (fromName.noise_db ?? fromDescription.noise_db),
     energy_class: fromName.energy_class ?? fromDescription.energy_class,
     niche_width_cm:
       fromName.niche_width_cm ?? fromDescription.niche_width_cm ?? (unnamedAxis === 'width' ? unnamed : null),

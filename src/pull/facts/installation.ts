@@ -65,7 +65,8 @@ const PART_BEFORE = rx(
 const PRODUCT_NOUN = rx(`(?:vinkyl|kyl|skåp|modell)`);
 const OTHER_THINGS_AFTER = rx(`^ ?(?:och \\p{L}+ )?(?:vinkylar|kylar|modeller|kylskåp|vinkylskåp|skåp|vitvaror)${R}`);
 
-const INSTALLATION_HINT = /integr|bygg|frist|fritt|bänk|ventil|luck|dekor|dörr|free|built/iu;
+// Danish and Norwegian spell some with one letter less: "indbygning", "fritstående".
+const INSTALLATION_HINT = /integr|byg|frist|frit|bänk|ventil|luck|dekor|dörr|free|built/iu;
 
 export function installationIn(all: readonly string[]): Installation | null {
   const clauses = mentioning(all, INSTALLATION_HINT);

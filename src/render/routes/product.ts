@@ -116,7 +116,10 @@ export function factRows(product: Product): ProductFact[] {
   if (product.clearance_cm !== null) {
     rows.push({
       label: productFacts.clearanceLabel,
-      value: productFacts.clearance(formatDecimal(product.clearance_cm)),
+      value:
+        product.clearance_cm === 0
+          ? productFacts.noClearance
+          : productFacts.clearance(formatDecimal(product.clearance_cm)),
     });
   }
   return present(rows);

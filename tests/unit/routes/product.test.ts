@@ -72,7 +72,7 @@ describe('product route (spec §2 "Product page")', () => {
       ...(product.energy_class ? ['Energiklass'] : []),
       ...(product.energy_kwh_year ? ['Energiförbrukning', 'Elkostnad', 'Kostnad på 10 år'] : []),
       ...(product.niche_width_cm || product.niche_height_cm || product.niche_depth_cm ? ['Nischmått (B × H × D)'] : []),
-      ...(product.clearance_cm ? ['Ventilation'] : []),
+      ...(product.clearance_cm !== null ? ['Ventilation'] : []),
     ]);
     expect(route.facts[0]).toEqual({
       label: 'Varumärke',
@@ -232,6 +232,19 @@ describe('product facts in the information list (issue 12 §4)', () => {
       { '@type': 'PropertyValue', name: 'Nisch höjd', value: 88, unitCode: 'CMT' },
       { '@type': 'PropertyValue', name: 'Ventilation', value: 10, unitCode: 'CMT' },
     ]);
+  });
+
+  it('says a maker’s stated none as none, and its FAQ answers from the niche and noise shown (issue 35 §5)', () => {
+    expect(rowsOf(withFacts({ clearance_cm: 0 }))).toEqual([
+      ['Ventilation', 'Inget avstånd behövs, enligt tillverkaren'],
+    ]);
+    const route = alone(withFacts({ niche_width_cm: 60, niche_height_cm: 82, niche_depth_cm: 55, noise_db: 38 }));
+    const answers = route.faq.map((item) => item.answer).join('\n');
+    expect(answers).toContain('en nisch som är 60 cm bred, 82 cm hög och 55 cm djup');
+    expect(answers).toContain('en ljudnivå på 38 dB');
+    expect(answers).not.toContain('De exakta installationsmåtten');
+    // The FAQPage structured data says what the visible FAQ says.
+    expect(JSON.stringify(ldOfType(route.head, 'FAQPage'))).toContain('82 cm hög');
   });
 
   it('shows what the energy use costs: a year at the site price, and the price with shipping plus ten years (issues 21 §3, 35)', () => {
