@@ -129,6 +129,14 @@ describe('query correction', () => {
     expect(correctQuery(query, vocabulary)).toBeNull();
   });
 
+  it('compares without accents, as the index does (issue 35 §7)', () => {
+    expect(correctQuery('vinkylskap', vocabulary)).toBeNull();
+    expect(correctQuery('olkyl', ['ölkyl'])).toBeNull();
+    expect(correctQuery('olky', ['ölkyl'])).toBeNull();
+    expect(correctQuery('olkyk', ['ölkyl'])).toBe('ölkyl');
+    expect(correctWord('vinkylkap', vocabulary)).toBe('vinkylskåp');
+  });
+
   it('picks the closest word; on a tie the first in the vocabulary', () => {
     expect(correctWord('vinkylsskåp', vocabulary)).toBe('vinkylskåp');
     expect(correctWord('vinkylr', vocabulary)).toBe('vinkyl');
@@ -338,6 +346,12 @@ describe('result mapping', () => {
     ['<mark>ölkyl</mark>', 'Ölkyl', true],
     ['<mark>öl</mark> och vin', 'öl', true],
     ['<mark>skb100</mark> scd', 'skb100', true],
+    // Pagefind matches without accents, and marks the page's own spelling (issue 35 §7).
+    ['<mark>Ölstilar</mark> och deras serveringstemperatur', 'olstilar', true],
+    ['om <mark>ölkyl</mark>', 'olkyl', true],
+    ['<mark>Olkyl</mark>', 'ölkyl', true],
+    ['en <mark>vinkällare</mark>', 'vinkallare', true],
+    ['<mark>Ö</mark>l', 'olstilar', false],
   ])('excerpt %s marks a word of %s: %s', (excerpt, query, real) => {
     expect(marksQueryWord(excerpt, query)).toBe(real);
   });

@@ -72,6 +72,9 @@ export function loadPagefind(): Promise<SearchIndex> {
       // that names a word in its title and record words outranks one that
       // merely repeats it in running text. Both chosen on the query set of
       // tests/fixtures/search-queries.json (docs/search.md).
+      // Pagefind's bonus for a word spelt as the query spells it stays
+      // (diacriticSimilarity 0.8): without it "källare" ranked pages saying
+      // "kallare" (colder) level with those saying "källare" (issue 35 §7).
       ranking: { termFrequency: 0, termSaturation: 2.5 },
     };
     const further = parseSearchBundles(

@@ -14,7 +14,7 @@
  * does not know are corrected (`searchCorrected`). Pure: the index is
  * passed in.
  */
-import { knowsWord, marksQueryWord } from './search-results.browser';
+import { knowsWord, marksQueryWord, withoutAccents } from './search-results.browser';
 
 /** Words of a query as the index sees them: lower case, split on anything that is not a letter or digit. */
 export function queryWords(query: string): string[] {
@@ -66,15 +66,22 @@ export function allowedEdits(word: string): number {
   return length <= 6 ? 1 : 2;
 }
 
-/** The closest vocabulary word to `word` within its allowed edits (ties: the first in the vocabulary), or null. */
+/**
+ * The closest vocabulary word to `word` within its allowed edits (ties: the
+ * first in the vocabulary), or null. Letters are compared without their
+ * accents, as the index compares them (issue 35 §7): "olkyk" is one edit
+ * from "ölkyl", and "olkyl" is "ölkyl" itself, so it has no correction.
+ */
 export function correctWord(word: string, vocabulary: readonly string[]): string | null {
   const max = allowedEdits(word);
   if (max === 0) return null;
+  const plain = withoutAccents(word);
   let best: string | null = null;
   let bestDistance = max + 1;
   for (const candidate of vocabulary) {
-    if (candidate === word) return null;
-    const distance = editDistance(word, candidate, bestDistance - 1);
+    const plainCandidate = withoutAccents(candidate);
+    if (plainCandidate === plain) return null;
+    const distance = editDistance(plain, plainCandidate, bestDistance - 1);
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
@@ -87,14 +94,17 @@ export function correctWord(word: string, vocabulary: readonly string[]): string
  * The words of a query the vocabulary would correct, each with its
  * correction, in query order. Words in the vocabulary, words that are a
  * prefix of a vocabulary word (the visitor is still typing) and numbers
- * have none.
+ * have none; with or without accents alike, as the index matches them
+ * ("fristaende" is "fristående").
  */
 export function corrections(query: string, vocabulary: readonly string[]): Map<string, string> {
-  const known = new Set(vocabulary);
+  const plainVocabulary = vocabulary.map(withoutAccents);
+  const known = new Set(plainVocabulary);
   const found = new Map<string, string>();
   for (const word of queryWords(query)) {
-    if (found.has(word) || known.has(word) || /^\d+$/.test(word)) continue;
-    if (vocabulary.some((entry) => entry.startsWith(word))) continue;
+    const plain = withoutAccents(word);
+    if (found.has(word) || known.has(plain) || /^\d+$/.test(word)) continue;
+    if (plainVocabulary.some((entry) => entry.startsWith(plain))) continue;
     const corrected = correctWord(word, vocabulary);
     if (corrected !== null) found.set(word, corrected);
   }

@@ -3,9 +3,11 @@
  * about a page beyond its visible text: its kind, category and brand as
  * filters, price and image for the result card, and extra search words that
  * the page does not show. Pagefind matches whole words (with Swedish
- * stemming and prefixes) but neither splits compounds nor folds accents, so
- * the words a visitor types ("vinkylskåp", "la sommeliere", "mquvee",
- * "två zoner") are added here from the taxonomy and the product's facts.
+ * stemming and prefixes) but does not split compounds, so the words a
+ * visitor types ("vinkylskåp", "lasommelière", "två zoner") are added here
+ * from the taxonomy and the product's facts. Accents need no words of their
+ * own: Pagefind indexes every word without them too ("ölkyl" under "olkyl"),
+ * so a query with or without them finds the same pages (issue 35 §7).
  * Pure: data in, a record out; src/features/search/SearchRecord.astro renders it.
  */
 import { card as cardCopy } from '../../copy/listing';
@@ -44,7 +46,7 @@ export interface SearchRecord {
 const CATEGORY_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
   Object.entries({
     vinkyl: ['vinkyl', 'vinkylar', 'vinkylskåp', 'vinkylskåpet', 'vinkylen', 'vinkylare', 'vinskåp', 'kylskåp', 'vin'],
-    'fristaende-vinkyl': ['fristående', 'fristaende', 'vinkyl', 'vinkylskåp', 'vinskåp', 'kylskåp'],
+    'fristaende-vinkyl': ['fristående', 'vinkyl', 'vinkylskåp', 'vinskåp', 'kylskåp'],
     'inbyggbar-vinkyl': [
       'inbyggbar',
       'inbyggbara',
@@ -60,22 +62,11 @@ const CATEGORY_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
     vinlagringsskap: ['vinlagringsskåp', 'lagringsskåp', 'vinskåp', 'vinlagring', 'lagring', 'vinkylskåp'],
     vinhyllor: ['vinhylla', 'vinhyllor', 'vinhyllan', 'vinställ', 'flaskhylla'],
     vinstall: ['vinställ', 'vinstället', 'vinhylla', 'flaskställ'],
-    vinkallare: ['vinkällare', 'vinkallare', 'källare', 'vinrum'],
-    'vinrum-och-vinkallare': ['vinrum', 'vinkällare', 'vinkallare', 'källare'],
+    vinkallare: ['vinkällare', 'källare', 'vinrum'],
+    'vinrum-och-vinkallare': ['vinrum', 'vinkällare', 'källare'],
     kylaggregat: ['kylaggregat', 'kylaggregatet', 'aggregat', 'vinrum', 'vinkällare'],
     vintillbehor: ['vintillbehör', 'tillbehör'],
-    olkyl: [
-      'ölkyl',
-      'ölkylar',
-      'ölkylskåp',
-      'olkyl',
-      'ölkylare',
-      'dryckeskyl',
-      'dryckeskylar',
-      'öl',
-      'läskkyl',
-      'barkyl',
-    ],
+    olkyl: ['ölkyl', 'ölkylar', 'ölkylskåp', 'ölkylare', 'dryckeskyl', 'dryckeskylar', 'öl', 'läskkyl', 'barkyl'],
   }),
 );
 
@@ -92,7 +83,7 @@ const CATEGORY_CONTENTS: ReadonlyMap<string, readonly string[]> = new Map(
 );
 
 const INSTALLATION_WORDS: Readonly<Record<Installation, readonly string[]>> = {
-  fristaende: ['fristående', 'fristaende'],
+  fristaende: ['fristående'],
   inbyggbar: ['inbyggbar', 'inbyggbara', 'inbyggd', 'inbyggnad'],
   integrerbar: ['integrerbar', 'integrerad', 'inbyggd'],
 };
@@ -104,16 +95,14 @@ const ZONE_WORDS: ReadonlyMap<number, readonly string[]> = new Map([
   [3, ['tre', 'zoner', 'trezons']],
 ]);
 
-/** Without accents (é → e, å → a, ö → o): the way many type on a phone or foreign keyboard. */
-export function withoutAccents(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
-}
-
-/** A name as the words a visitor might type: as written, lower case, without accents, and run together. */
+/**
+ * A name as the words a visitor might type: as written, lower case, and run
+ * together ("la sommelière", "lasommelière"). Not without accents: the
+ * index holds every word so too.
+ */
 export function nameVariants(name: string): string[] {
   const lower = name.toLocaleLowerCase('sv-SE');
-  const plain = withoutAccents(lower);
-  return [lower, plain, lower.replace(/[\s-]+/g, ''), plain.replace(/[\s-]+/g, '')];
+  return [...new Set([lower, lower.replace(/[\s-]+/g, '')])];
 }
 
 /** The words of a list, deduplicated, in first-seen order (lower case). */
@@ -260,10 +249,9 @@ export function brandSearchRecord(brand: { name: string; spellings: readonly str
   };
 }
 
-/** The words of a title, as written and without accents. */
+/** The words of a title. */
 function titleWords(title: string): string[] {
-  const words = title.toLocaleLowerCase('sv-SE').split(/[^\p{L}\p{N}]+/u);
-  return unique([...words, ...words.map(withoutAccents)]);
+  return unique(title.toLocaleLowerCase('sv-SE').split(/[^\p{L}\p{N}]+/u));
 }
 
 /**

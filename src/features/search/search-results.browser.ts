@@ -114,6 +114,19 @@ function commonPrefix(a: string, b: string): number {
   return n;
 }
 
+/**
+ * Text without its accents, as Pagefind (1.5 and later) indexes and searches
+ * words: decomposed and stripped of combining marks, so "sommelière" is
+ * "sommeliere" and "ölstilar" is "olstilar" (ø, æ and ß have no marks and
+ * stay).
+ */
+export function withoutAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
+}
+
 /** The words an excerpt marks, lower case, letters and digits only ("Pulltap's" → "pulltaps"). */
 function markedWords(excerpt: string): string[] {
   return excerptParts(excerpt)
@@ -127,14 +140,16 @@ function markedWords(excerpt: string): string[] {
  * "xyzzyqq" it marks every "x" of "548 x 455 x 550 mm". A marked word counts
  * when it shares at least half of a query word's start (at least 3 letters,
  * or the whole word if shorter): stemmed ("vinkylar" → "vinkyl") and
- * prefix ("eurocav" → "EuroCave") matches do, scraps do not.
+ * prefix ("eurocav" → "EuroCave") matches do, scraps do not. Both are
+ * compared without accents, as Pagefind matched them: "olstilar" finds and
+ * marks "Ölstilar", which shares no start with it letter for letter
+ * (issue 35 §7).
  */
 export function marksQueryWord(excerpt: string, query: string): boolean {
-  const words = query
-    .toLocaleLowerCase('sv-SE')
+  const words = withoutAccents(query.toLocaleLowerCase('sv-SE'))
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '');
-  const marked = markedWords(excerpt);
+  const marked = markedWords(excerpt).map(withoutAccents);
   return marked.some((mark) =>
     words.some((word) => {
       const length = [...word].length;
@@ -158,9 +173,9 @@ const LONGEST_ENDING = 7;
 /** A shared start shorter than this is no word ("l" of "libherr"). */
 const MIN_STEM = 3;
 
-/** Letters without their accents, as Pagefind compares them ("sommelière" → "sommeliere"). */
+/** A word's letters without their accents ({@link withoutAccents}). */
 function fold(word: string): string[] {
-  return [...word.normalize('NFD').replace(/\p{M}+/gu, '')];
+  return [...withoutAccents(word)];
 }
 
 /**
