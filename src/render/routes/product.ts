@@ -168,6 +168,9 @@ export interface ProductPrices {
         readonly title: string;
         readonly description: string;
         readonly lowLabel: string;
+        /** "I dag 1 299 kr" at the last point, "Lägst 12 november 2026" below the lowest (issue 35 §8). */
+        readonly todayLabel: string;
+        readonly lowestLabel: string | null;
         /**
          * The axes as text beside the drawing (issue 22): highest and lowest
          * price, first and last day, so they stay readable at any width.
@@ -247,6 +250,8 @@ export function productPrices(product: Product, pricesAsOf: string | null): Prod
       ...chart,
       title: priceCopy.chartTitle,
       lowLabel: priceCopy.chartLowLabel,
+      todayLabel: priceCopy.chartToday(price(chart.today.price)),
+      lowestLabel: chart.lowest && priceCopy.chartLowest(formatDate(chart.lowest.date)),
       axis: {
         max: price(chart.max),
         min: price(chart.min),
@@ -266,6 +271,7 @@ export function productPrices(product: Product, pricesAsOf: string | null): Prod
         to: formatDate(chart.to),
         max: price(chart.max),
         min: price(chart.min),
+        minOn: chart.lowest?.price === chart.min ? formatDate(chart.lowest.date) : null,
         current: price(product.price),
         lowest30: price(product.lowest_price_30d),
         shops: chart.lines.map((line) => line.label),
