@@ -6,8 +6,10 @@
  * written into an inline script, so no feed row can change the site's CSP.
  * Build-time only (browser code imports the scripts' own modules).
  */
+
+import { COMPARE_NAMED_SCRIPT } from './compare-named-script';
 import { FIT_REASON_SCRIPT } from './fit-reason-script';
-import { BLOG_CATEGORY_HEAD_SCRIPT, COMPARE_NAMED_SCRIPT } from './inline-scripts';
+import { BLOG_CATEGORY_HEAD_SCRIPT } from './inline-scripts';
 
 export const OWN_INLINE_SCRIPTS: readonly string[] = [
   BLOG_CATEGORY_HEAD_SCRIPT,
