@@ -33,16 +33,3 @@ export const BLOG_CATEGORY_HEAD_SCRIPT =
   // biome-ignore lint/suspicious/noTemplateCurlyInString: source text of the inline script.
   '[data-chip="${c}"]{background:var(--color-wine-700);color:#fff;border-color:var(--color-wine-700)}`);' +
   'document.adoptedStyleSheets=[s];document.documentElement.dataset.blogCategory=c})();';
-
-/**
- * /jamfor?p=…: runs where the compare page's container opens, before the
- * rest of it is parsed, and marks the container when the URL names
- * products. CSS then hides the how-to section the page would otherwise show
- * first and keeps the container a screen tall, so the table the module
- * script draws moves nothing a visitor already sees (issue 22: Lighthouse
- * measured a layout shift of 0.58 there). Loose on purpose: the module
- * script (src/features/compare/compare-page.browser.ts) reads the URL properly and removes
- * the mark when it names no product after all.
- */
-export const COMPARE_NAMED_SCRIPT =
-  'if(/(?:^|&)p=[^&]/.test(location.search.slice(1)))document.currentScript.parentElement.dataset.compareNamed="";';

@@ -49,6 +49,8 @@ export const compare = {
   oneOnly: 'Välj minst en produkt till för att se skillnaderna.',
   /** Accessible name of the scrollable table region. */
   tableRegion: 'Jämförelsetabell, rulla i sidled för att se alla produkter',
+  /** Above the table on a phone when it holds more products than fit side by side (issue 35 §8). */
+  swipe: 'Svep för att se fler produkter →',
   /** The checkbox above the table that hides the rows where all products agree. */
   onlyDifferences: 'Visa bara skillnader',
   /** Beside the lowest value of a row where lower is better (price, price per bottle, noise, costs); read aloud too. */
@@ -78,6 +80,8 @@ export const compare = {
     width: productFacts.widthLabel,
     height: productFacts.heightLabel,
     depth: productFacts.depthLabel,
+    /** The niche the maker asks for, as on the product page (issue 35 §8). */
+    niche: productFacts.nicheLabel,
     noise: productFacts.noiseLabel,
     energy: productFacts.energyClassLabel,
     runningCost: runningCostCopy.yearlyLabel,

@@ -65,15 +65,21 @@ export const priceCopy = {
     to: string;
     max: string;
     min: string;
+    /** The day the price was last at `min`, or null. */
+    minOn: string | null;
     current: string;
     lowest30: string;
     /** Shops with a line of their own; empty for one line. */
     shops: readonly string[];
   }) =>
     facts.shops.length === 0
-      ? `Priset ${facts.from}–${facts.to}: högst ${facts.max}, lägst ${facts.min}. Nu ${facts.current}. Lägsta pris senaste 30 dagarna: ${facts.lowest30}.`
-      : `Lägsta priset bland butikerna ${facts.from}–${facts.to}: högst ${facts.max}, lägst ${facts.min}. Nu ${facts.current}. Lägsta pris senaste 30 dagarna: ${facts.lowest30}. Tunna linjer visar priset hos ${listSwedish(facts.shops)}.`,
+      ? `Priset ${facts.from}–${facts.to}: högst ${facts.max}, lägst ${facts.min}${facts.minOn ? ` (${facts.minOn})` : ''}. Nu ${facts.current}. Lägsta pris senaste 30 dagarna: ${facts.lowest30}.`
+      : `Lägsta priset bland butikerna ${facts.from}–${facts.to}: högst ${facts.max}, lägst ${facts.min}${facts.minOn ? ` (${facts.minOn})` : ''}. Nu ${facts.current}. Lägsta pris senaste 30 dagarna: ${facts.lowest30}. Tunna linjer visar priset hos ${listSwedish(facts.shops)}.`,
   chartLowLabel: 'Lägst 30 dagar',
+  /** On the chart at its last point (issue 35 §8): "I dag 1 299 kr". */
+  chartToday: (price: string) => `I dag ${price}`,
+  /** On the chart below its lowest point (issue 35 §8): "Lägst 12 november 2026". */
+  chartLowest: (date: string) => `Lägst ${date}`,
   chartLowestLine: 'Lägsta pris bland butikerna',
   chartLinesLeftOut: (count: number) =>
     count === 1

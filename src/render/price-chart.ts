@@ -43,6 +43,13 @@ export interface PriceChart {
   readonly linesLeftOut: number;
   /** Where the 30-day low sits on the chart (the latest point at that price within the 30 days). */
   readonly low: { readonly x: number; readonly y: number; readonly price: number };
+  /** Today's price on the thick line, its last point, labelled with its value (issue 35 §8). */
+  readonly today: ChartMark;
+  /**
+   * The lowest point of the thick line in the period, the last day it was at that price,
+   * labelled with its date (issue 35 §8); null when the price never changed (no point is lower).
+   */
+  readonly lowest: (ChartMark & { readonly onLowDot: boolean }) | null;
   /** The 30-day window's left edge, for a shaded band. */
   readonly windowX: number;
   /** Axis labels: highest and lowest price of the period, with their y. */
@@ -55,10 +62,31 @@ export interface PriceChart {
   readonly min: number;
 }
 
+/**
+ * A labelled point, drawn over the chart in a layer that does not scale
+ * (so its text keeps its size on a phone, where the drawing is a third of
+ * its width): `x` along the width in %, `y` in px from the top (the chart
+ * is drawn `height` px tall, so the drawing's units are px upright), the
+ * label's baseline and which end of it sits at `x`.
+ */
+export interface ChartMark {
+  readonly x: number;
+  readonly y: number;
+  readonly price: number;
+  /** The day of the point (YYYY-MM-DD). */
+  readonly date: string;
+  readonly labelY: number;
+  readonly anchor: 'start' | 'middle' | 'end';
+}
+
 export const CHART_DAYS = 180;
 const WIDTH = 600;
 const HEIGHT = 160;
-const PAD = { left: 8, right: 8, top: 12, bottom: 12 };
+/** Room below the lowest price for its date, room above it for the highest (issue 35 §8). */
+const PAD = { left: 8, right: 8, top: 12, bottom: 24 };
+/** A label's baseline this far above its point, or below it (12 px text). */
+const LABEL_ABOVE = 7;
+const LABEL_BELOW = 17;
 const DAY_MS = 86_400_000;
 
 const dayOf = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
@@ -90,6 +118,34 @@ function pathOf(steps: readonly Step[], end: number, x: (day: number) => number,
   for (const step of rest) segments.push(`H${x(step.day)}`, `V${y(step.price)}`);
   segments.push(`H${x(end)}`);
   return segments.join('');
+}
+
+/**
+ * The thick line's lowest point: the last day it was at its lowest price,
+ * its date below it (the room PAD.bottom keeps), the label's end kept
+ * inside the chart near its edges. Null for a price that never changed.
+ */
+function lowestPoint(
+  steps: readonly Step[],
+  end: number,
+  x: (day: number) => number,
+  y: (price: number) => number,
+  percent: (viewX: number) => number,
+): ChartMark | null {
+  const prices = steps.map((step) => step.price);
+  const least = Math.min(...prices);
+  if (least === Math.max(...prices)) return null;
+  const index = prices.lastIndexOf(least);
+  const day = Math.min((steps[index + 1]?.day ?? end + 1) - 1, end);
+  const at = percent(x(day));
+  return {
+    x: at,
+    y: y(least),
+    price: least,
+    date: dateOf(day),
+    labelY: y(least) + LABEL_BELOW,
+    anchor: at < 35 ? 'start' : at > 65 ? 'end' : 'middle',
+  };
 }
 
 /**
@@ -134,6 +190,20 @@ export function priceChart(
     }
   }
 
+  const percent = (viewX: number) => round((viewX / WIDTH) * 100);
+  const lowest = lowestPoint(inPeriod, end, x, y, percent);
+  const last = inPeriod.at(-1) as Step;
+  const todayY = y(last.price);
+  // Above its point, unless that would run off the top.
+  const today: ChartMark = {
+    x: percent(x(end)),
+    y: todayY,
+    price: last.price,
+    date: asOf,
+    labelY: todayY - LABEL_ABOVE >= 14 ? todayY - LABEL_ABOVE : todayY + LABEL_BELOW,
+    anchor: 'end',
+  };
+
   return {
     viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
     width: WIDTH,
@@ -142,6 +212,12 @@ export function priceChart(
     lines: shopSteps.map((shop, style) => ({ label: shop.label, path: pathOf(shop.steps, end, x, y), style })),
     linesLeftOut: Math.max(0, shops.length - MAX_SHOP_LINES),
     low: { x: x(lowDay), y: y(lowest30), price: lowest30 },
+    today,
+    lowest: lowest && {
+      ...lowest,
+      // The 30-day low's dot already marks it (the common case: the 30-day low is the period's).
+      onLowDot: lowest.price === lowest30 && lowest.date === dateOf(lowDay),
+    },
     windowX: x(windowStart),
     yLabels:
       max === min

@@ -27,6 +27,11 @@ export const COMPARED: Readonly<Record<CompareRowKey, (p: ProductData) => unknow
   width: (p) => p.width_cm,
   height: (p) => p.height_cm,
   depth: (p) => p.depth_cm,
+  // Issue 35 §8: the niche the maker asks for, any side of it.
+  niche: (p) =>
+    p.niche_width_cm === null && p.niche_height_cm === null && p.niche_depth_cm === null
+      ? null
+      : `${p.niche_width_cm}x${p.niche_height_cm}x${p.niche_depth_cm}`,
   noise: (p) => p.noise_db,
   energy: (p) => p.energy_class,
   runningCost: (p) => yearlyElectricityCost(p.energy_kwh_year),

@@ -5,7 +5,8 @@
  * page /jamfor (differences marked, rows nobody states hidden, a shared
  * link without any stored choice, unknown SKUs named, too many and repeated
  * SKUs), the 390 px layout, the keyboard, no script file at page load, axe,
- * and the page without JavaScript.
+ * and the page without JavaScript. Issue 35 §8: /jamfor without p= opens the
+ * saved choice, the niche size row, the note that the table scrolls sideways.
  *
  * Expected rows are computed here from the build's products (which facts
  * each product states), not by the page's own row code.
@@ -15,10 +16,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compare } from '../../src/copy/compare';
 import { COMPARE_ROWS, DECISION_ROWS } from '../../src/features/compare/compare-data.browser';
-import { COMPARE_STORAGE_KEY } from '../../src/features/compare/compare-state.browser';
+import { COMPARE_STORAGE_KEY, compareHref, serialiseChosen } from '../../src/features/compare/compare-state.browser';
 import { compareToggleHtml } from '../../src/render/card-html';
+import { nicheText } from '../../src/render/routes/product';
 import { MAX_SKU_LENGTH } from '../../src/shared/sku';
-import { isScript, loadData, type PageWatch, type ProductData, plain, settle, siteUnderTest } from './browser';
+import { isScript, loadData, type PageWatch, type ProductData, pick, plain, settle, siteUnderTest } from './browser';
 import { COMPARED as RAW } from './compare-rows';
 
 const data = loadData();
@@ -390,6 +392,94 @@ describe('the compare page /jamfor', () => {
     expect(after.labelLeft).toBe(before.labelLeft);
     expect(after.pageOverflow).toBe(0);
     noErrors(watch);
+  });
+
+  it('opens the saved choice when the link names no product, and puts it into the address to share (issue 35 §8)', async () => {
+    const chosen = data.products.slice(0, 3).map((p) => ({ sku: p.sku, name: p.name }));
+    const { page, watch } = await fresh('/jamfor');
+    // The choice as the tray saves it, then /jamfor without p=, as the tray said "Jämför (3)".
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      COMPARE_STORAGE_KEY,
+      serialiseChosen(chosen),
+    ] as const);
+    await page.reload({ waitUntil: 'load' });
+    await expect
+      .poll(() => page.locator('[data-compare-heads] [data-name]').allTextContents(), WAIT)
+      .toEqual(chosen.map((c) => c.name));
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}`).toBe(compareHref(chosen));
+    expect(await tray(page).locator('[data-compare-link]').getAttribute('href')).toBe(compareHref(chosen));
+    expect(plain(await tray(page).locator('[data-compare-link]').textContent())).toBe('Jämför (3)');
+    expect(await page.locator('[data-compare-empty]').isVisible()).toBe(false);
+    expect(await page.locator('[data-compare-notices] li').count()).toBe(0);
+    // Marked before the first paint, as a shared link is: the how-to never showed, so nothing moved.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) sum += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 300);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.01);
+
+    // A link that names products wins over the saved choice.
+    const other = pick(data.products.slice(3), 'a fourth product');
+    await page.goto(new URL(`/jamfor?p=${encodeURIComponent(other.sku)}`, currentSite().url).href, {
+      waitUntil: 'load',
+    });
+    await expect
+      .poll(() => page.locator('[data-compare-heads] [data-name]').allTextContents(), WAIT)
+      .toEqual([other.name]);
+    expect(new URL(page.url()).search).toBe(`?p=${encodeURIComponent(other.sku)}`);
+    noErrors(watch);
+  });
+
+  it('shows the niche size the maker asks for, as the product page does (issue 35 §8)', async () => {
+    const withNiche = data.products.filter((p) => nicheText(p) !== null);
+    const [a, b] = withNiche.filter((p, i) => withNiche.findIndex((q) => nicheText(q) === nicheText(p)) === i);
+    if (!a || !b) throw new Error('the built data has no two products with different niches');
+    const { page, watch } = await fresh(`/jamfor?p=${a.sku},${b.sku}`);
+    const row = page.locator('[data-compare-body] tr[data-row="niche"]');
+    await row.waitFor(WAIT);
+    expect(plain(await row.locator('th').textContent())).toContain(compare.rows.niche);
+    expect((await row.locator('td').allTextContents()).map(plain)).toEqual([plain(nicheText(a)), plain(nicheText(b))]);
+    // A size that decides a purchase: its difference is marked.
+    expect(await row.evaluate((tr) => tr.hasAttribute('data-differs') && tr.hasAttribute('data-decides'))).toBe(true);
+    noErrors(watch);
+  });
+
+  it('says on a phone that the table goes on sideways, exactly when it holds more products than fit (issue 35 §8)', async () => {
+    const skus = data.products.slice(0, 4).map((p) => p.sku);
+    for (const [count, viewport] of [
+      [3, 'mobile'],
+      [4, 'mobile'],
+      [2, 'mobile'],
+      [3, 'desktop'],
+    ] as const) {
+      const { page, watch } = await fresh(`/jamfor?p=${skus.slice(0, count).join(',')}`, viewport);
+      await expect.poll(() => page.locator('[data-compare-heads] [data-name]').count(), WAIT).toBe(count);
+      const scrolls = await page
+        .locator('.compare-scroll')
+        .evaluate((scroller) => scroller.scrollWidth > scroller.clientWidth);
+      const hint = page.locator('[data-compare-swipe]');
+      const label = `${count} products, ${viewport}`;
+      expect(await hint.isVisible(), label).toBe(scrolls);
+      expect(scrolls, label).toBe(viewport === 'mobile' && count > 2);
+      if (scrolls) {
+        expect(plain(await hint.textContent())).toBe(compare.swipe);
+        // Whole on the screen, above the table it speaks of.
+        const [box, table] = [await hint.boundingBox(), await page.locator('.compare-scroll').boundingBox()];
+        expect(box && table && box.x >= 0 && box.x + box.width <= 390 && box.y + box.height <= table.y, label).toBe(
+          true,
+        );
+        // The region that scrolls takes keyboard focus and is named for what it does.
+        expect(await page.getByRole('region', { name: compare.tableRegion }).getAttribute('tabindex')).toBe('0');
+      }
+      noErrors(watch);
+    }
   });
 
   it('has no serious or critical axe violations, with and without products', async () => {

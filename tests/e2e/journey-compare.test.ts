@@ -61,6 +61,7 @@ const DECISION = [
   'width',
   'height',
   'depth',
+  'niche',
   'noise',
   'energy',
   'runningCost',

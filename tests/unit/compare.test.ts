@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compare } from '../../src/copy/compare';
+import { productFacts } from '../../src/copy/facts';
 import {
   compareAliases,
   compareData,
@@ -35,6 +36,7 @@ import {
   toggleChosen,
 } from '../../src/features/compare/compare-state.browser';
 import { compareOffers } from '../../src/features/offers/offers.pull';
+import { factRows } from '../../src/render/routes/product';
 import { comparePath, kindOf } from '../../src/routing/routes';
 import { MAX_SKU_LENGTH } from '../../src/shared/sku';
 import { sample, sampleSite } from './routes/sample-site';
@@ -269,6 +271,7 @@ describe('the rows of the table (compareRows)', () => {
         'depth',
         'energy',
         'height',
+        'niche',
         'noise',
         'perBottle',
         'runningCost',
@@ -296,7 +299,7 @@ describe('shard files (decodeShard)', () => {
   ];
 
   it('refuses a file of another format', () => {
-    expect(COMPARE_FORMAT).toBe(5);
+    expect(COMPARE_FORMAT).toBe(6);
     expect(() => decodeShard({ v: 1, p: [] })).toThrow(/unknown format/);
     // Format 2 had no running cost rows (issue 21): its values would land in the wrong rows.
     expect(() => decodeShard({ v: 2, p: [] })).toThrow(/unknown format/);
@@ -304,6 +307,8 @@ describe('shard files (decodeShard)', () => {
     expect(() => decodeShard({ v: 3, p: [] })).toThrow(/unknown format/);
     // Format 4 had no aliases (issue 35 §6): an offer's former SKU would be "Okänd produkt".
     expect(() => decodeShard({ v: 4, p: [] })).toThrow(/unknown format/);
+    // Format 5 had no niche size row (issue 35 §8): its values would land a row early from there on.
+    expect(() => decodeShard({ v: 5, p: [] })).toThrow(/unknown format/);
     expect(() => decodeShard([])).toThrow(/unknown format|not an object/);
     expect(() => decodeShard({ v: COMPARE_FORMAT })).toThrow(/no products/);
   });
@@ -436,6 +441,25 @@ describe('compare data at build time (src/features/compare/compare.build.ts)', (
       energy_class: null,
     });
     expect([bare.capacity, bare.perBottle, bare.noise, bare.energy]).toEqual([null, null, null, null]);
+  });
+
+  it('shows the niche the maker asks for as the product page does, a side it does not state as "–" (issue 35 §8)', () => {
+    const product = catalogue[0];
+    if (!product) throw new Error('the sample has no product');
+    const niche = (w: number | null, h: number | null, d: number | null) =>
+      compareValues({ ...product, niche_width_cm: w, niche_height_cm: h, niche_depth_cm: d }).niche?.replace(
+        /\s/g,
+        ' ',
+      );
+    expect(niche(56, 178, 55)).toBe('56 × 178 × 55 cm');
+    expect(niche(59.5, null, 55.5)).toBe('59,5 × – × 55,5 cm');
+    expect(niche(null, null, null)).toBeUndefined();
+    // The same words as the product page's facts.
+    const withNiche = { ...product, niche_width_cm: 56, niche_height_cm: null, niche_depth_cm: 55 };
+    const fact = factRows(withNiche).find((row) => row.label === productFacts.nicheLabel);
+    expect(compareValues(withNiche).niche).toBe(fact?.value);
+    expect(compare.rows.niche).toBe('Nischmått (B × H × D)');
+    expect(COMPARE_ROWS.indexOf('niche')).toBe(COMPARE_ROWS.indexOf('depth') + 1);
   });
 
   it('shows an installation only the category states as such, and one the text states plainly (issue 22)', () => {

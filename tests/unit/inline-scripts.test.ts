@@ -6,14 +6,19 @@
  */
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import {
-  BLOG_CATEGORY_HEAD_SCRIPT,
-  BLOG_CATEGORY_RULES,
-  BLOG_CATEGORY_SLUG,
-  COMPARE_NAMED_SCRIPT,
-} from '../../src/client/inline-scripts';
+import { COMPARE_NAMED_SCRIPT } from '../../src/client/compare-named-script';
+import { BLOG_CATEGORY_HEAD_SCRIPT, BLOG_CATEGORY_RULES, BLOG_CATEGORY_SLUG } from '../../src/client/inline-scripts';
 import { fitCopy } from '../../src/copy/fit';
 import { parseCompareParam } from '../../src/features/compare/compare-data.browser';
+import {
+  type Chosen,
+  COMPARE_MAX,
+  COMPARE_STORAGE_KEY,
+  compareHref,
+  isSku,
+  parseChosen,
+  serialiseChosen,
+} from '../../src/features/compare/compare-state.browser';
 import { FIT_REASON_SCRIPT } from '../../src/render/bundled-scripts';
 import { OWN_INLINE_SCRIPTS } from '../../src/render/own-inline-scripts';
 import { type Basis, fitText, judge, type Needs, parseNiche } from '../../src/shared/fit';
@@ -192,12 +197,49 @@ describe('the product page’s fit script (issue 21 §2, issue 35 §4)', () => {
   });
 });
 
+/** What the compare page's inline script did: whether it marked its container, and the URL it wrote, if any. */
+interface CompareScriptRun {
+  readonly marked: boolean;
+  /** The query and hash the script put into the address bar (history.replaceState), or null. */
+  readonly url: string | null;
+  /** Whether it read the saved choice at all. */
+  readonly readStorage: boolean;
+}
+
+/**
+ * Runs the compare page's inline script for `search` (and `hash`) with
+ * `stored` under the tray's localStorage key (a function throws, as a
+ * browser does where storage is blocked).
+ */
+function runCompareScript(search: string, stored: string | null | (() => never) = null, hash = ''): CompareScriptRun {
+  const parentElement = { dataset: {} as Record<string, string> };
+  let url: string | null = null;
+  let readStorage = false;
+  const localStorage = {
+    getItem(key: string) {
+      readStorage = true;
+      if (typeof stored === 'function') return stored();
+      return key === COMPARE_STORAGE_KEY ? stored : null;
+    },
+  };
+  const history = {
+    state: null,
+    replaceState(_state: unknown, _title: string, next: string) {
+      url = next;
+    },
+  };
+  vm.runInNewContext(COMPARE_NAMED_SCRIPT, {
+    location: { search, hash },
+    localStorage,
+    history,
+    document: { currentScript: { parentElement } },
+  });
+  return { marked: 'compareNamed' in parentElement.dataset, url, readStorage };
+}
+
 describe("the compare page's inline script", () => {
-  /** Runs the script for `search`; whether it marked its container. */
   function marks(search: string): boolean {
-    const parentElement = { dataset: {} as Record<string, string> };
-    vm.runInNewContext(COMPARE_NAMED_SCRIPT, { location: { search }, document: { currentScript: { parentElement } } });
-    return 'compareNamed' in parentElement.dataset;
+    return runCompareScript(search).marked;
   }
 
   it('marks the page whenever the module script will find products in the URL, so the how-to never flashes', () => {
@@ -222,6 +264,80 @@ describe("the compare page's inline script", () => {
     for (const search of ['', '?', '?q=p=A', '?xp=A', '?p=', '?p=&q=1', '?P=A']) {
       expect(parseCompareParam(search, 4).skus, search).toEqual([]);
       expect(marks(search), search).toBe(false);
+    }
+  });
+
+  it('opens the saved choice when the URL names no product, and writes it into the URL as the tray links it (issue 35 §8)', () => {
+    const chosen: Chosen[] = [
+      { sku: 'VIN-1', name: 'Vinkyl' },
+      { sku: 'A,B', name: 'Komma' },
+      { sku: '50% & mer+', name: 'Tecken' },
+    ];
+    const run = runCompareScript('', serialiseChosen(chosen));
+    expect(run.marked).toBe(true);
+    expect(run.url).toBe(compareHref(chosen).slice(compareHref(chosen).indexOf('?')));
+    expect(parseCompareParam(run.url ?? '', COMPARE_MAX).skus).toEqual(chosen.map((c) => c.sku));
+    // An empty p= is no product: replaced, other parameters and the hash kept.
+    expect(runCompareScript('?p=&utm_source=x', serialiseChosen(chosen.slice(0, 1)), '#tabell').url).toBe(
+      '?p=VIN-1&utm_source=x#tabell',
+    );
+    // A URL that names products wins over the saved choice, which is then not read.
+    expect(runCompareScript('?p=X-1', serialiseChosen(chosen))).toEqual({
+      marked: true,
+      url: null,
+      readStorage: false,
+    });
+  });
+
+  it('gives the page exactly the saved SKUs for any choice the tray can save', () => {
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const alphabet = ['A', 'z', '0', '-', ',', '%', '+', ' ', '&', '#', '?', '=', 'å', 'Ö', '€', '😀', '"', '\\'];
+    for (let i = 0; i < 500; i += 1) {
+      const chosen: Chosen[] = [];
+      const count = Math.floor(random() * (COMPARE_MAX + 1));
+      while (chosen.length < count) {
+        const length = 1 + Math.floor(random() * 12);
+        const sku = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+        if (isSku(sku) && !chosen.some((c) => c.sku === sku)) chosen.push({ sku, name: sku });
+      }
+      const run = runCompareScript('', serialiseChosen(chosen));
+      const shown = run.url === null ? [] : parseCompareParam(run.url, COMPARE_MAX).skus;
+      expect(shown, serialiseChosen(chosen)).toEqual(chosen.map((c) => c.sku));
+      expect(run.marked, serialiseChosen(chosen)).toBe(chosen.length > 0);
+    }
+  });
+
+  it.each([
+    ['nothing saved', null],
+    ['an empty choice', '[]'],
+    ['text that is not JSON', '[["A","x"]'],
+    ['an object', '{"p":[["A","x"]]}'],
+    ['a string', '"A"'],
+    ['entries without a SKU', '[[1,"x"],["","y"],"A",null,[]]'],
+  ])('shows the how-to for %s', (_name, stored) => {
+    expect(runCompareScript('', stored)).toEqual({ marked: false, url: null, readStorage: true });
+  });
+
+  it('shows the how-to where storage is blocked', () => {
+    const blocked = () => {
+      throw new Error('SecurityError');
+    };
+    expect(runCompareScript('', blocked)).toEqual({ marked: false, url: null, readStorage: true });
+  });
+
+  it('reads a damaged choice entry by entry as the tray does, at most four', () => {
+    for (const entries of [
+      [['A', 'x'], [7, 'y'], ['B'], ['C', 'z', 1], ['D', 'w'], ['E', null], ['F', 'u'], ['G', 'v'], ['H', 't']],
+      [['A', 'x'], 'B', null, {}, ['C', 'z']],
+    ]) {
+      const stored = JSON.stringify(entries);
+      expect(parseCompareParam(runCompareScript('', stored).url ?? '', COMPARE_MAX).skus, stored).toEqual(
+        parseChosen(stored).map((c) => c.sku),
+      );
     }
   });
 

@@ -22,9 +22,10 @@ export const COMPARE_SHARD_SIZE = 32;
 
 /**
  * The format of a shard file; changes whenever a field's meaning does (2: offers from several shops, issue 20;
- * 3: running cost rows, issue 21; 4: the numbers behind "Lägst", the shipping folded into the total, issue 22).
+ * 3: running cost rows, issue 21; 4: the numbers behind "Lägst", the shipping folded into the total, issue 22;
+ * 5: aliases, issue 35 §6; 6: the niche size row, issue 35 §8).
  */
-export const COMPARE_FORMAT = 5;
+export const COMPARE_FORMAT = 6;
 
 /**
  * The rows of the table below the product heads, in order: each a value the
@@ -42,6 +43,7 @@ export const COMPARE_ROWS = [
   'width',
   'height',
   'depth',
+  'niche',
   'noise',
   'energy',
   'runningCost',
@@ -66,6 +68,7 @@ export const DECISION_ROWS = [
   'width',
   'height',
   'depth',
+  'niche',
   'noise',
   'energy',
   'runningCost',

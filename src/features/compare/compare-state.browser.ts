@@ -18,7 +18,7 @@ import { MAX_SKU_LENGTH } from '../../shared/sku';
 /** Products a visitor can compare at once. */
 export const COMPARE_MAX = 4;
 
-/** The localStorage key of the choice. */
+/** The localStorage key of the choice; /jamfor's inline script reads it too (src/client/compare-named-script.ts). */
 export const COMPARE_STORAGE_KEY = 'vinkylguiden:jamfor';
 
 /**

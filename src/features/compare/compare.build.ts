@@ -13,7 +13,7 @@ import { card as cardCopy } from '../../copy/listing';
 import { productPage } from '../../copy/pages';
 import { runningCostCopy } from '../../copy/running-cost';
 import type { Product } from '../../dataset/schemas/product';
-import { formatDecimal, installationText } from '../../render/routes/product';
+import { formatDecimal, installationText, nicheText } from '../../render/routes/product';
 import { createLookup } from '../../routing/lookup';
 import { buildLookupTable } from '../../routing/lookup-table';
 import { compareDataFolder } from '../../routing/routes';
@@ -75,6 +75,7 @@ export function compareValues(product: Product): Record<CompareRowKey, string | 
     width: centimetres(product.width_cm),
     height: centimetres(product.height_cm),
     depth: centimetres(product.depth_cm),
+    niche: nicheText(product),
     noise: product.noise_db === null ? null : productFacts.decibels(formatDecimal(product.noise_db)),
     energy: product.energy_class,
     runningCost: yearly === null ? null : runningCostCopy.perYear(formatKronor(yearly)),

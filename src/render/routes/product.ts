@@ -57,6 +57,20 @@ export function installationText(product: Pick<Product, 'installation' | 'instal
 }
 
 /**
+ * The niche the maker asks for, as the product page and the compare table
+ * show it: "56 × 178 × 55 cm", a side it does not state as "–"; null when
+ * it states none.
+ */
+export function nicheText(
+  product: Pick<Product, 'niche_width_cm' | 'niche_height_cm' | 'niche_depth_cm'>,
+): string | null {
+  const niche = [product.niche_width_cm, product.niche_height_cm, product.niche_depth_cm];
+  if (niche.every((value) => value === null)) return null;
+  const [w, h, d] = niche.map((value) => (value === null ? productFacts.unknownSize : formatDecimal(value)));
+  return productFacts.size(w ?? '', h ?? '', d ?? '');
+}
+
+/**
  * The facts read from the feed text (issue 12) as rows of the information
  * list: bottles and what each bottle slot costs, zones, installation, size,
  * noise and energy class, and (issue 21) the yearly energy use, the niche
@@ -108,11 +122,8 @@ export function factRows(product: Product): ProductFact[] {
         },
     ...runningCostRows(product),
   );
-  const niche = [product.niche_width_cm, product.niche_height_cm, product.niche_depth_cm];
-  if (niche.some((value) => value !== null)) {
-    const [w, h, d] = niche.map((value) => (value === null ? productFacts.unknownSize : formatDecimal(value)));
-    rows.push({ label: productFacts.nicheLabel, value: productFacts.size(w ?? '', h ?? '', d ?? '') });
-  }
+  const niche = nicheText(product);
+  if (niche !== null) rows.push({ label: productFacts.nicheLabel, value: niche });
   if (product.clearance_cm !== null) {
     rows.push({
       label: productFacts.clearanceLabel,
@@ -171,6 +182,9 @@ export interface ProductPrices {
         readonly title: string;
         readonly description: string;
         readonly lowLabel: string;
+        /** "I dag 1 299 kr" at the last point, "Lägst 12 november 2026" below the lowest (issue 35 §8). */
+        readonly todayLabel: string;
+        readonly lowestLabel: string | null;
         /**
          * The axes as text beside the drawing (issue 22): highest and lowest
          * price, first and last day, so they stay readable at any width.
@@ -250,6 +264,8 @@ export function productPrices(product: Product, pricesAsOf: string | null): Prod
       ...chart,
       title: priceCopy.chartTitle,
       lowLabel: priceCopy.chartLowLabel,
+      todayLabel: priceCopy.chartToday(price(chart.today.price)),
+      lowestLabel: chart.lowest && priceCopy.chartLowest(formatDate(chart.lowest.date)),
       axis: {
         max: price(chart.max),
         min: price(chart.min),
@@ -269,6 +285,7 @@ export function productPrices(product: Product, pricesAsOf: string | null): Prod
         to: formatDate(chart.to),
         max: price(chart.max),
         min: price(chart.min),
+        minOn: chart.lowest?.price === chart.min ? formatDate(chart.lowest.date) : null,
         current: price(product.price),
         lowest30: price(product.lowest_price_30d),
         shops: chart.lines.map((line) => line.label),

@@ -361,6 +361,32 @@ describe('the price block of a product page (issue 13)', () => {
     expect(prices.chart?.path).toMatch(/^M[\d.]+,[\d.]+(H[\d.]+V[\d.]+)*H[\d.]+$/);
   });
 
+  it('labels today’s price on the chart and the date of its lowest point, in Swedish (issue 35 §8)', () => {
+    const history: [string, number][] = [
+      ['2026-05-01', 9990],
+      ['2026-08-10', 7990],
+      ['2026-08-20', 9990],
+      ['2026-11-01', 8990],
+    ];
+    const product = {
+      ...reduced,
+      offers: reduced.offers.slice(0, 1),
+      offer_count: 1,
+      price: 8990,
+      lowest_price_30d: 8990,
+      price_history: history,
+    };
+    const chart = productPrices(product, '2026-11-23').chart;
+    expect(chart?.todayLabel.replace(/\s/g, ' ')).toBe('I dag 8 990 kr');
+    // 7 990 kr held from 10 to 19 August: the lowest point is its last day.
+    expect(chart?.lowestLabel).toBe('Lägst 19 augusti 2026');
+    expect(chart?.description.replace(/\s/g, ' ')).toContain('lägst 7 990 kr (19 augusti 2026).');
+    // A price that never changed has no lowest point to name.
+    const steady = productPrices({ ...product, price_history: [['2026-05-01', 8990]] }, '2026-11-23').chart;
+    expect(steady?.lowestLabel).toBeNull();
+    expect(steady?.description).not.toMatch(/\(\d/);
+  });
+
   it('says nothing about history it does not have, but still when prices were updated', () => {
     const bare = { ...reduced, lowest_price_30d: null, price_reduction: null, price_history: [] };
     expect(productPrices(bare, '2026-11-23')).toEqual({
