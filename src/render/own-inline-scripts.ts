@@ -7,9 +7,8 @@
  * Build-time only (browser code imports the scripts' own modules).
  */
 
-import { COMPARE_NAMED_SCRIPT } from '../client/compare-named-script';
 import { BLOG_CATEGORY_HEAD_SCRIPT } from '../client/inline-scripts';
-import { FIT_REASON_SCRIPT, VIEW_PENDING_SCRIPT } from './bundled-scripts';
+import { COMPARE_NAMED_SCRIPT, FIT_REASON_SCRIPT, VIEW_PENDING_SCRIPT } from './bundled-scripts';
 
 export const OWN_INLINE_SCRIPTS: readonly string[] = [
   BLOG_CATEGORY_HEAD_SCRIPT,

@@ -6,7 +6,6 @@
  */
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { COMPARE_NAMED_SCRIPT } from '../../src/client/compare-named-script';
 import { BLOG_CATEGORY_HEAD_SCRIPT, BLOG_CATEGORY_RULES, BLOG_CATEGORY_SLUG } from '../../src/client/inline-scripts';
 import { fitCopy } from '../../src/copy/fit';
 import { parseCompareParam } from '../../src/features/compare/compare-data.browser';
@@ -19,7 +18,7 @@ import {
   parseChosen,
   serialiseChosen,
 } from '../../src/features/compare/compare-state.browser';
-import { FIT_REASON_SCRIPT } from '../../src/render/bundled-scripts';
+import { COMPARE_NAMED_SCRIPT, FIT_REASON_SCRIPT } from '../../src/render/bundled-scripts';
 import { OWN_INLINE_SCRIPTS } from '../../src/render/own-inline-scripts';
 import { type Basis, fitText, judge, type Needs, parseNiche } from '../../src/shared/fit';
 

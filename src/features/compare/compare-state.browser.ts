@@ -18,7 +18,7 @@ import { MAX_SKU_LENGTH } from '../../shared/sku';
 /** Products a visitor can compare at once. */
 export const COMPARE_MAX = 4;
 
-/** The localStorage key of the choice; /jamfor's inline script reads it too (src/client/compare-named-script.ts). */
+/** The localStorage key of the choice; /jamfor's inline script reads it too (./compare-named.browser.ts). */
 export const COMPARE_STORAGE_KEY = 'vinkylguiden:jamfor';
 
 /**
@@ -122,5 +122,10 @@ export function toggleChosen(chosen: readonly Chosen[], product: ToggleProduct):
  * (./compare-data.ts `parseCompareParam` reads it back).
  */
 export function compareHref(chosen: readonly Chosen[]): string {
-  return `${import.meta.env.ROUTE_COMPARE}?p=${chosen.map((c) => encodeURIComponent(c.sku)).join(',')}`;
+  return `${import.meta.env.ROUTE_COMPARE}?${compareParam(chosen)}`;
+}
+
+/** The query parameter naming a choice: `p=` and each SKU URI-encoded, comma-separated. */
+export function compareParam(chosen: readonly Chosen[]): string {
+  return `p=${chosen.map((c) => encodeURIComponent(c.sku)).join(',')}`;
 }
