@@ -1,9 +1,10 @@
 /**
  * Checks of a labelled product-fact set itself (never the reader), shared by
- * tests/unit/labelled-facts-set.test.ts and labelled-facts-third-set.test.ts.
+ * the tests of each set (tests/unit/labelled-facts-*-set.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect, it } from 'vitest';
 import { ENERGY_CLASSES, INSTALLATION_TYPES } from '../../src/shared/product-facts';
 import { EXPECTED_FIELDS, type ExpectedFacts, type LabelledRow } from '../fixtures/labelled-facts';
 
@@ -84,4 +85,24 @@ export function copiedFromSample(rows: readonly LabelledRow[]): string[] {
   return rows
     .filter((row) => names.has(row.name) || openings.some((opening) => row.description.includes(opening)))
     .map((row) => row.name);
+}
+
+/**
+ * The checks every labelled set must pass, registered in the calling
+ * `describe`: all thirteen fields labelled, the closed value sets kept,
+ * whole bottle counts and 1–4 zones.
+ */
+export function itIsWellFormed(rows: readonly LabelledRow[]): void {
+  it('labels all thirteen fields of every row, each with a value or null, and nothing else', () => {
+    expect(unlabelled(rows)).toEqual([]);
+  });
+
+  it('uses only the closed value sets for installation and energy class', () => {
+    expect(outsideValueSets(rows)).toEqual([]);
+  });
+
+  it('has whole positive bottle counts and 1–4 temperature zones', () => {
+    expect(offenders(rows, ['capacity'], (n) => Number.isInteger(n) && n >= 1 && n <= 5000)).toEqual([]);
+    expect(offenders(rows, ['temperature_zones'], (n) => Number.isInteger(n) && n >= 1 && n <= 4)).toEqual([]);
+  });
 }
