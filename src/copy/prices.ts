@@ -76,8 +76,12 @@ export const priceCopy = {
       ? `Priset ${facts.from}–${facts.to}: högst ${facts.max}, lägst ${facts.min}${facts.minOn ? ` (${facts.minOn})` : ''}. Nu ${facts.current}. Lägsta pris senaste 30 dagarna: ${facts.lowest30}.`
       : `Lägsta priset bland butikerna ${facts.from}–${facts.to}: högst ${facts.max}, lägst ${facts.min}${facts.minOn ? ` (${facts.minOn})` : ''}. Nu ${facts.current}. Lägsta pris senaste 30 dagarna: ${facts.lowest30}. Tunna linjer visar priset hos ${listSwedish(facts.shops)}.`,
   chartLowLabel: 'Lägst 30 dagar',
-  /** On the chart at its last point (issue 35 §8): "I dag 1 299 kr". */
-  chartToday: (price: string) => `I dag ${price}`,
+  /**
+   * On the chart at its last point (issue 35 §8): "I dag 1 299 kr"; where the
+   * line is the lowest of several shops, "Lägst i dag 1 299 kr", since that
+   * shop may not be the one the headline names (the first offer, in stock first).
+   */
+  chartToday: (price: string, amongShops: boolean) => `${amongShops ? 'Lägst i dag' : 'I dag'} ${price}`,
   /** On the chart below its lowest point (issue 35 §8): "Lägst 12 november 2026". */
   chartLowest: (date: string) => `Lägst ${date}`,
   chartLowestLine: 'Lägsta pris bland butikerna',

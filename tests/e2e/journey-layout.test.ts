@@ -74,8 +74,10 @@ describe('issue 22: a phone shows the chart and the content whole', () => {
     const today = svg.locator('[data-chart-today]');
     const lowest = svg.locator('[data-chart-lowest]');
     expect(plain(await today.textContent())).toBe(plain(chart.todayLabel));
-    // "I dag 8 990 kr": today's price on the chart's line, as the site writes prices.
-    expect(plain(await today.textContent())).toBe(`I dag ${swedishPrice(chart.today.price)}`);
+    // "I dag 8 990 kr": today's price on the chart's line, as the site writes prices; "Lägst i dag" where that
+    // line is the lowest of several shops' lines.
+    const todayWord = chart.lines.length > 0 ? 'Lägst i dag' : 'I dag';
+    expect(plain(await today.textContent())).toBe(`${todayWord} ${swedishPrice(chart.today.price)}`);
     // "Lägst 7 oktober 2026": the day in Swedish.
     const day = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' }).format(
       new Date(`${chart.lowest.date}T12:00:00Z`),

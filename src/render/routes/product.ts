@@ -264,7 +264,7 @@ export function productPrices(product: Product, pricesAsOf: string | null): Prod
       ...chart,
       title: priceCopy.chartTitle,
       lowLabel: priceCopy.chartLowLabel,
-      todayLabel: priceCopy.chartToday(price(chart.today.price)),
+      todayLabel: priceCopy.chartToday(price(chart.today.price), chart.lines.length > 0),
       lowestLabel: chart.lowest && priceCopy.chartLowest(formatDate(chart.lowest.date)),
       axis: {
         max: price(chart.max),

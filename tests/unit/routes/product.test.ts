@@ -385,6 +385,16 @@ describe('the price block of a product page (issue 13)', () => {
     const steady = productPrices({ ...product, price_history: [['2026-05-01', 8990]] }, '2026-11-23').chart;
     expect(steady?.lowestLabel).toBeNull();
     expect(steady?.description).not.toMatch(/\(\d/);
+    // Where the line is the lowest of several shops' lines, today's mark says so: that shop may not be the
+    // headline's (issue 35 §1: the first offer, in stock first).
+    const [offer] = reduced.offers;
+    if (!offer) throw new Error('the fixture has no offer');
+    const shops = [
+      { ...offer, shop_name: 'Kylmagasinet', price_history: history },
+      { ...offer, sku: `${offer.sku}-2`, shop_name: 'Vinkylexperten', price_history: history },
+    ];
+    const several = productPrices({ ...product, offers: shops, offer_count: 2 }, '2026-11-23').chart;
+    expect(several?.todayLabel.replace(/\s/g, ' ')).toBe('Lägst i dag 8 990 kr');
   });
 
   it('says nothing about history it does not have, but still when prices were updated', () => {
