@@ -173,12 +173,16 @@ export async function readSupabaseRows(options: SupabaseSourceOptions): Promise<
   async function readTable(table: PullTable, options: ReadOptions = {}, missingIsNull = false) {
     const { or, columns = '*' } = options;
     const key = TABLES[table];
+    // A table that may be missing is counted with a GET of one row: a 404
+    // answer to HEAD has no body, and supabase-js reports that as an empty
+    // success (status 204, no count) instead of an error.
     const counted = await request(
       table,
       'counting rows',
       (signal) => {
-        const query = client.from(table).select(columns, { count: 'exact', head: true });
-        return (or ? query.or(or) : query).retry(false).abortSignal(signal);
+        const query = client.from(table).select(columns, { count: 'exact', head: !missingIsNull });
+        const filtered = (or ? query.or(or) : query).retry(false).abortSignal(signal);
+        return missingIsNull ? filtered.limit(1) : filtered;
       },
       missingIsNull,
     );

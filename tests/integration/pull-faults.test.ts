@@ -356,7 +356,9 @@ describe('the mock behaves like Supabase for supabase-js', () => {
     expect(report.tables.price_history.read).toBe(sample.historyRows.length);
     // The shops (issue 36): their public columns by name, counted and paged by slug.
     const shops = mock.requests.filter((r) => r.table === 'shops');
-    expect(shops[0]?.method).toBe('HEAD');
+    // Counted with a GET of one row: a missing table's 404 must have a body (src/pull/source-supabase.ts).
+    expect(shops[0]?.method).toBe('GET');
+    expect(shops[0]?.headers.prefer).toMatch(/count=exact/);
     expect(shops[1]?.query.get('select')).toBe(
       'slug,name,hosts,network,feed_format,active,free_shipping_over,return_days',
     );
