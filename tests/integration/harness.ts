@@ -64,7 +64,7 @@ export interface Harness {
   readonly authenticatedKey: string;
   /** A JWT with role service_role, like a project's service key. */
   readonly serviceKey: string;
-  /** Exactly the rows loaded into the three tables, in load order. */
+  /** Exactly the rows loaded into the tables, in load order. */
   readonly rows: HarnessRows;
   /**
    * Runs SQL with psql as the superuser, or after `set role <role>`; resolves
