@@ -1,7 +1,7 @@
 /**
  * `npm run seed`: writes supabase/seed.sql from the embedded sample data
- * (data/sample/product_feed_static.json, blog_posts.json and
- * price_history.json), so that a local Supabase (`supabase db reset`) holds
+ * (data/sample/product_feed_static.json, blog_posts.json,
+ * price_history.json and shops.json), so that a local Supabase (`supabase db reset`) holds
  * exactly the rows the sample source reads. The output is deterministic: the
  * same rows give the same bytes.
  *
@@ -20,10 +20,20 @@ import type { SourceRows } from '../src/pull/source-types';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-type ColumnType = 'bigint' | 'uuid' | 'text' | 'timestamptz' | 'date' | 'numeric' | 'boolean';
+type ColumnType = 'bigint' | 'integer' | 'uuid' | 'text' | 'text[]' | 'timestamptz' | 'date' | 'numeric' | 'boolean';
 
-/** Columns of the three tables in migration order (supabase/migrations). */
+/** Columns of the tables in migration order (supabase/migrations). */
 export const TABLE_COLUMNS = {
+  shops: {
+    slug: 'text',
+    name: 'text',
+    hosts: 'text[]',
+    network: 'text',
+    feed_format: 'text',
+    active: 'boolean',
+    free_shipping_over: 'numeric',
+    return_days: 'integer',
+  },
   product_feed_static: {
     id: 'bigint',
     Name: 'text',
@@ -43,6 +53,7 @@ export const TABLE_COLUMNS = {
     TrackingUrl: 'text',
     Color: 'text',
     Slug: 'text',
+    shop: 'text',
   },
   blog_posts: {
     id: 'uuid',
@@ -72,6 +83,14 @@ export const TABLE_COLUMNS = {
 
 export type SeedTable = keyof typeof TABLE_COLUMNS;
 
+/** The key column every row must have. */
+const TABLE_KEYS: Record<SeedTable, string> = {
+  shops: 'slug',
+  product_feed_static: 'id',
+  blog_posts: 'id',
+  price_history: 'id',
+};
+
 /** Rows per INSERT statement: keeps statements readable and small. */
 const ROWS_PER_INSERT = 500;
 
@@ -95,10 +114,19 @@ export function sqlString(value: string): string {
 
 function sqlValue(value: unknown, type: ColumnType, where: string): string {
   if (value === null || value === undefined) return 'NULL';
-  if (type === 'bigint') {
+  if (type === 'bigint' || type === 'integer') {
     if (typeof value !== 'number' || !Number.isSafeInteger(value))
       throw new Error(`${where}: expected an integer, got ${JSON.stringify(value)}`);
     return String(value);
+  }
+  if (type === 'text[]') {
+    if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
+      throw new Error(`${where}: expected an array of strings, got ${JSON.stringify(value)}`);
+    try {
+      return `array[${value.map((item: string) => sqlString(item)).join(', ')}]::text[]`;
+    } catch (error) {
+      throw new Error(`${where}: ${(error as Error).message}`);
+    }
   }
   // numeric and boolean arrive in JSON as numbers and booleans, as
   // PostgreSQL renders them; anything else would not come back the same.
@@ -125,8 +153,9 @@ function sqlValue(value: unknown, type: ColumnType, where: string): string {
 }
 
 function describeRow(table: SeedTable, row: unknown, index: number): string {
-  const id = (row as { id?: unknown } | null)?.id;
-  return `${table} row ${index + 1}${id === undefined ? '' : ` (id ${JSON.stringify(id)})`}`;
+  const key = TABLE_KEYS[table];
+  const id = (row as Record<string, unknown> | null)?.[key];
+  return `${table} row ${index + 1}${id === undefined ? '' : ` (${key} ${JSON.stringify(id)})`}`;
 }
 
 /**
@@ -145,7 +174,8 @@ export function insertSql(table: SeedTable, rows: readonly unknown[]): string {
       if (row === null || typeof row !== 'object' || Array.isArray(row)) throw new Error(`${where}: not an object`);
       const unknown = Object.keys(row).filter((key) => !(key in types));
       if (unknown.length > 0) throw new Error(`${where}: unknown column(s) ${unknown.join(', ')}`);
-      if ((row as Record<string, unknown>).id == null) throw new Error(`${where}: id is required`);
+      const key = TABLE_KEYS[table];
+      if ((row as Record<string, unknown>)[key] == null) throw new Error(`${where}: ${key} is required`);
       const values = columns.map((column) =>
         sqlValue((row as Record<string, unknown>)[column], types[column] as ColumnType, `${where}, column ${column}`),
       );
@@ -172,7 +202,7 @@ export interface SeedSqlOptions {
   readonly header?: readonly string[];
 }
 
-/** The whole seed script: one transaction with the three tables' rows and the sequence resets. */
+/** The whole seed script: one transaction with the tables' rows and the sequence resets. */
 export function seedSql(rows: SourceRows, options: SeedSqlOptions = {}): string {
   const parts = [
     ...(options.header ?? []).map((line) => (line ? `-- ${line}` : '--')),
@@ -183,6 +213,8 @@ export function seedSql(rows: SourceRows, options: SeedSqlOptions = {}): string 
     'begin;',
     '',
   ];
+  // Shops first: the feed rows name them (not a foreign key, but the order a reader expects).
+  if (rows.shopRows && rows.shopRows.length > 0) parts.push(insertSql('shops', rows.shopRows), '');
   if (rows.feedRows.length > 0) parts.push(insertSql('product_feed_static', rows.feedRows), '');
   parts.push(resetSequenceSql('product_feed_static'), '');
   if (rows.postRows.length > 0) parts.push(insertSql('blog_posts', rows.postRows), '');
@@ -197,7 +229,7 @@ export function seedFileSql(rows: SourceRows, from = 'data/sample'): string {
   return seedSql(rows, {
     header: [
       'GENERATED FILE, do not edit by hand: run `npm run seed` (scripts/make-seed.ts) to rebuild it.',
-      `Source: ${from}/product_feed_static.json, ${from}/blog_posts.json and ${from}/price_history.json, rows exactly as the tables hold them.`,
+      `Source: ${from}/shops.json, ${from}/product_feed_static.json, ${from}/blog_posts.json and ${from}/price_history.json, rows exactly as the tables hold them.`,
       'Loaded by `supabase db reset` after the migrations (supabase/config.toml, [db.seed]).',
     ],
   });
@@ -218,7 +250,7 @@ async function main(): Promise<void> {
   const from = path.relative(ROOT, sampleDir).split(path.sep).join('/') || '.';
   await writeFile(outFile, seedFileSql(rows, from));
   console.log(
-    `seed: wrote ${rows.feedRows.length} product_feed_static rows, ${rows.postRows.length} blog_posts rows and ${rows.historyRows.length} price_history rows to ${path.relative(ROOT, outFile) || outFile}`,
+    `seed: wrote ${rows.shopRows?.length ?? 0} shops rows, ${rows.feedRows.length} product_feed_static rows, ${rows.postRows.length} blog_posts rows and ${rows.historyRows.length} price_history rows to ${path.relative(ROOT, outFile) || outFile}`,
   );
 }
 

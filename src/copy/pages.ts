@@ -141,6 +141,10 @@ export const productPage = {
   offerShipping: (price: string): string => `+ ${price} frakt`,
   offerShippingUnknown: 'Frakt enligt butiken',
   offerTotal: (price: string): string => `Totalt ${price}`,
+  /** What a buyer should know about the shop (issue 36), from the shops table when it says: "Fri frakt över 500 kr". */
+  offerFreeShippingOver: (amount: string): string => `Fri frakt över ${amount}`,
+  /** "30 dagars returrätt": days a buyer may return a purchase at the shop. */
+  offerReturnDays: (days: number): string => `${days} dagars returrätt`,
   /** The disclosure of the offers after the first ten. */
   moreOffers: (count: number): string => (count === 1 ? 'Visa 1 butik till' : `Visa ${count} butiker till`),
   /** Under the offers when a feed lists more than a page shows (issue 35 §6): the rest rank after them. */

@@ -11,6 +11,7 @@ import { postSchema } from './schemas/post';
 import { pricesSchema } from './schemas/prices';
 import { excludedProductSchema, productSchema } from './schemas/product';
 import { pullReportSchema } from './schemas/report';
+import { shopSchema } from './schemas/shop';
 import { brandSchema, categorySchema } from './schemas/taxonomy';
 
 /** Each data file: its name in the data folder and the schema its content must pass. */
@@ -25,6 +26,8 @@ export const DATA_FILES = {
   posts: { file: 'posts.json', schema: postSchema.array() },
   /** Products that never get a page; their URLs redirect (spec §2). */
   excludedProducts: { file: 'excluded-products.json', schema: excludedProductSchema.array() },
+  /** The shops the offers name, from the `shops` table: name, hosts, what a buyer should know (issue 36). */
+  shops: { file: 'shops.json', schema: shopSchema.array() },
   /** The day the prices are as of (the newest price history day). */
   prices: { file: 'prices.json', schema: pricesSchema },
   /** The pull's build report: rows read, kept, skipped, warnings. */

@@ -20,7 +20,7 @@ export type PullErrorKind = Exclude<keyof typeof EXIT, 'ok'>;
 export type FailureCode = (typeof EXIT)[PullErrorKind];
 
 /** The tables the pull reads; a failure that concerns one of them names it. */
-export type PullTable = 'product_feed_static' | 'blog_posts' | 'price_history';
+export type PullTable = 'product_feed_static' | 'blog_posts' | 'price_history' | 'shops';
 
 export interface PullErrorOptions extends ErrorOptions {
   /** What failed, and so the exit code (EXIT). */

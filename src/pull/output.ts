@@ -12,6 +12,7 @@ export const OUTPUT_FILES = {
   brands: DATA_FILES.brands.file,
   posts: DATA_FILES.posts.file,
   excludedProducts: DATA_FILES.excludedProducts.file,
+  shops: DATA_FILES.shops.file,
   prices: DATA_FILES.prices.file,
   report: DATA_FILES.report.file,
   baseline: DATA_FILES.baseline.file,

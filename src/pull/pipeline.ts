@@ -4,6 +4,7 @@ import { type PriceHistoryRow, priceHistoryRowSchema } from '../dataset/schemas/
 import type { Prices } from '../dataset/schemas/prices';
 import { type ExcludedProduct, excludedProductSchema, type Product, productSchema } from '../dataset/schemas/product';
 import type { PullReport, TableReport } from '../dataset/schemas/report';
+import { type Shop, type ShopRow, shopRowSchema, shopSchema } from '../dataset/schemas/shop';
 import { type Brand, brandSchema, type Category, categorySchema } from '../dataset/schemas/taxonomy';
 import {
   type MergedProduct,
@@ -12,7 +13,15 @@ import {
   type RecorderRow,
   recordedRows,
 } from '../features/offers/offers.pull';
-import { shopOf } from '../features/offers/shop.pull';
+import {
+  NO_SHOPS,
+  type ShopDirectory,
+  shopColumnKey,
+  shopDirectory,
+  shopNameOf,
+  shopOf,
+  shopOfOffer,
+} from '../features/offers/shop.pull';
 import {
   allCoolersPath,
   productPath,
@@ -53,6 +62,11 @@ export interface PipelineInput {
   readonly postRows: readonly unknown[];
   /** Rows of public.price_history (the sources' window); none when absent. */
   readonly historyRows?: readonly unknown[];
+  /**
+   * Rows of public.shops (issue 36). null: the source has no shops table (a warning says so); absent: the
+   * caller has none to give (tests of other rules). Either way offers are then named from their hosts.
+   */
+  readonly shopRows?: readonly unknown[] | null;
   readonly ownHosts: ReadonlySet<string>;
   readonly source: PullReport['source'];
   /**
@@ -75,6 +89,8 @@ export interface Dataset {
   readonly brands: Brand[];
   readonly posts: Post[];
   readonly excludedProducts: ExcludedProduct[];
+  /** The shops of the table that the products' offers name, by slug (shops.json). */
+  readonly shops: Shop[];
   /**
    * The valid price history rows, by offer (shop and SKU) and then day: at
    * most one state per offer and day, no two overlapping. Not written to a data file (yet); what
@@ -195,8 +211,10 @@ function warmUp(ownHosts: ReadonlySet<string>): void {
   normalisePostRow(WARM_UP_POST_ROW, { categorySlugs: new Set(['vinkyl']), ownHosts, bodyGzipBudget: 1 });
 }
 
-function buildProducts(input: PipelineInput, warnings: string[], timer: RowTimer) {
+function buildProducts(input: PipelineInput, shops: ShopDirectory, warnings: string[], timer: RowTimer) {
   const tally = new TableTally();
+  /** Slugs in `shop` columns the table does not know: rows, and the first of them, for one warning each. */
+  const unknownShops = new Map<string, { rows: number; first: number }>();
   const drafts: OfferDraft[] = [];
   const excludedProducts: ExcludedProduct[] = [];
   /** Every row as the database's price recorder reads it, whatever the pipeline makes of it. */
@@ -253,9 +271,74 @@ function buildProducts(input: PipelineInput, warnings: string[], timer: RowTimer
       continue;
     }
     for (const warning of result.warnings) warnings.push(`${described}: ${warning}`);
-    drafts.push({ ...draft, shop: shopOf(draft.product_url, draft.tracking_product_url) });
+    const host = shopOf(draft.product_url, draft.tracking_product_url);
+    const shop = shopOfOffer(shops, row.shop, host);
+    const column = shopColumnKey(row.shop);
+    if (column !== null && !shops.bySlug.has(column)) {
+      const seen = unknownShops.get(column);
+      if (seen) seen.rows += 1;
+      else unknownShops.set(column, { rows: 1, first: row.id });
+    }
+    drafts.push({ ...draft, shop: host, shop_slug: shop?.slug ?? null, shop_name: shopNameOf(shop, host) });
+  }
+  // One line per unknown slug, not per row: a shop missing from the table has all its rows in the feed.
+  for (const [slug, { rows, first }] of unknownShops) {
+    warnings.push(
+      `product_feed_static: shop ${quoted(slug)} of ${rows} row(s) (the first row id=${first}) is not in the shops table; ${rows === 1 ? 'its shop is' : 'their shops are'} found by the link's host`,
+    );
   }
   return { drafts, excludedProducts, recorded, tally };
+}
+
+/** Names a shops row in warnings by its slug (only as text, however the row looks). */
+export function describeShopRow(row: unknown): string {
+  const { slug } = (row ?? {}) as { slug?: unknown };
+  return `shops row ${typeof slug === 'string' && slug.trim() ? `slug ${quoted(slug)}` : 'without a slug'}`;
+}
+
+/** Why a shops row was left out; keys of the build report. */
+export type ShopSkipReason = 'invalid_row' | 'duplicate_slug';
+
+/**
+ * Validates the shops table (issue 36). A row that does not match its
+ * schema, or repeats a slug (the table's primary key; a sample file can),
+ * is skipped with a warning naming it and never stops the pull: its offers
+ * are named from their hosts. No shops table at all (null) is a warning.
+ */
+function buildShops(rows: readonly unknown[] | null | undefined, warnings: string[]) {
+  if (rows === undefined) return { directory: NO_SHOPS, tally: null };
+  if (rows === null) {
+    warnings.push("shops: the source has no shops table; every shop is named from its links' host");
+    return { directory: NO_SHOPS, tally: null };
+  }
+  const tally = new TableTally();
+  const valid: ShopRow[] = [];
+  const slugs = new Set<string>();
+  const slugOf = (row: unknown) => {
+    const slug = (row as { slug?: unknown } | null)?.slug;
+    return typeof slug === 'string' ? slug : '';
+  };
+  // By slug, the table's key, so the same rows give the same shops from every source.
+  for (const raw of [...rows].sort((a, b) => (slugOf(a) < slugOf(b) ? -1 : slugOf(a) > slugOf(b) ? 1 : 0))) {
+    tally.read += 1;
+    const parsed = shopRowSchema.safeParse(raw);
+    if (!parsed.success) {
+      tally.skip('invalid_row' satisfies ShopSkipReason);
+      warnings.push(
+        `${describeShopRow(raw)}: skipped, ${formatSchemaError(parsed.error, { root: 'row', input: raw })}`,
+      );
+      continue;
+    }
+    if (slugs.has(parsed.data.slug)) {
+      tally.skip('duplicate_slug' satisfies ShopSkipReason);
+      warnings.push(`${describeShopRow(raw)}: skipped, slug already used by an earlier row`);
+      continue;
+    }
+    slugs.add(parsed.data.slug);
+    valid.push(parsed.data);
+  }
+  tally.kept = valid.length;
+  return { directory: shopDirectory(valid, (message) => warnings.push(message)), tally };
 }
 
 function deriveCategories(drafts: readonly MergedProduct[], warnings: string[]) {
@@ -534,7 +617,8 @@ export function runPipeline(input: PipelineInput): Dataset {
   const warnings: string[] = [];
   const timer = input.rowTimer ?? new RowTimer();
   warmUp(input.ownHosts);
-  const { drafts, excludedProducts, recorded, tally: productTally } = buildProducts(input, warnings, timer);
+  const { directory: shopTable, tally: shopTally } = buildShops(input.shopRows, warnings);
+  const { drafts, excludedProducts, recorded, tally: productTally } = buildProducts(input, shopTable, warnings, timer);
   const { priceHistory, tally: historyTally } = buildHistory(
     input.historyRows ?? [],
     input.today ?? swedishToday(),
@@ -604,6 +688,10 @@ export function runPipeline(input: PipelineInput): Dataset {
     }))
     .sort((a, b) => compareSwedish(a.name, b.name));
 
+  // The site needs the shops its offers name, and nothing of the table's other rows.
+  const namedShops = new Set(products.flatMap((product) => product.offers.flatMap((offer) => offer.shop_slug ?? [])));
+  const shops = [...shopTable.bySlug.values()].filter((shop) => namedShops.has(shop.slug));
+
   const categorySlugs = new Set<string>([...KNOWN_CATEGORY_SLUGS, ...categories.map((c) => c.slug)]);
   const { posts, tally: postTally } = buildPosts(input, categorySlugs, warnings, timer);
 
@@ -625,6 +713,7 @@ export function runPipeline(input: PipelineInput): Dataset {
       warnings,
       describeEntry,
     ),
+    shops: validateOutput('shops', shopSchema, shops, warnings, (entry) => describeShopRow(entry)),
     priceHistory,
     prices: { as_of: asOf },
     report: {
@@ -633,6 +722,7 @@ export function runPipeline(input: PipelineInput): Dataset {
         product_feed_static: productTally.toReport(),
         blog_posts: postTally.toReport(),
         price_history: historyTally.toReport(),
+        ...(shopTally ? { shops: shopTally.toReport() } : {}),
       },
       derived: { categories: categories.length, brands: brands.length, excluded_products: excludedProducts.length },
       row_time: timer.summary(),

@@ -14,6 +14,8 @@ export function formatReport(report: PullReport, reportPath: string): string {
   const header = ['table', 'read', 'kept', 'skipped'];
   const rows: string[][] = [];
   for (const [table, counts] of Object.entries(report.tables)) {
+    // shops is absent when the source has no shops table.
+    if (!counts) continue;
     const skipped = Object.values(counts.skipped).reduce((a, b) => a + b, 0);
     rows.push([table, String(counts.read), String(counts.kept), String(skipped)]);
     for (const [reason, count] of Object.entries(counts.skipped)) rows.push([`  ${reason}`, '', '', String(count)]);

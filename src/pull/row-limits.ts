@@ -54,6 +54,8 @@ export const FEED_LIMITS: ReadonlyMap<keyof FeedRow, ColumnLimit> = new Map<keyo
   ['ImageUrl', { max: 2_048, over: 'drop' }],
   ['ProductUrl', { max: 2_048, over: 'drop' }],
   ['TrackingUrl', { max: 2_048, over: 'drop' }],
+  // A shop's slug (issue 36) is at most 64 characters; a longer value names no shop, and the host does.
+  ['shop', { max: 64, over: 'drop' }],
 ]);
 
 /** Longest Price text: "1 000 000,00 kr" with room to spare. */

@@ -5,12 +5,18 @@ import { swedishToday, withinHistoryWindow } from './history-window';
 import type { SourceRows } from './source-types';
 
 export const DEFAULT_SAMPLE_DIR = path.resolve(import.meta.dirname, '../../data/sample');
+/** The sample file of public.shops (issue 36). */
+export const SHOPS_FILE = 'shops.json';
 
-async function readRows(file: string, table: PullTable): Promise<unknown[]> {
+/** The file's rows; with `optional`, null when there is no such file. */
+async function readRows(file: string, table: PullTable): Promise<unknown[]>;
+async function readRows(file: string, table: PullTable, optional: true): Promise<unknown[] | null>;
+async function readRows(file: string, table: PullTable, optional = false): Promise<unknown[] | null> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
+    if (optional && (error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new PullError(`cannot read sample file ${file}: ${(error as Error).message}`, {
       kind: 'source',
       table,
@@ -32,17 +38,28 @@ async function readRows(file: string, table: PullTable): Promise<unknown[]> {
   return rows;
 }
 
-/** The sample files: raw rows exactly as the three tables hold them, every row (supabase/seed.sql loads these). */
+/**
+ * The sample files: raw rows exactly as the tables hold them, every row
+ * (supabase/seed.sql loads these). `shops.json` (issue 36) may be missing in
+ * a folder written before it: shopRows is then null and the pipeline names
+ * the shops from their hosts, with a warning. The embedded sample has it.
+ */
 export async function readSampleFiles(dir = DEFAULT_SAMPLE_DIR): Promise<SourceRows> {
-  const [feed, posts, history] = await Promise.allSettled([
+  const [feed, posts, history, shops] = await Promise.allSettled([
     readRows(path.join(dir, 'product_feed_static.json'), 'product_feed_static'),
     readRows(path.join(dir, 'blog_posts.json'), 'blog_posts'),
     readRows(path.join(dir, 'price_history.json'), 'price_history'),
+    readRows(path.join(dir, SHOPS_FILE), 'shops', true),
   ]);
   // The first failure in table order, not whichever file was slowest to fail.
-  for (const result of [feed, posts, history]) if (result.status === 'rejected') throw result.reason;
+  for (const result of [feed, posts, history, shops]) if (result.status === 'rejected') throw result.reason;
   const rows = (result: PromiseSettledResult<unknown[]>) => (result.status === 'fulfilled' ? result.value : []);
-  return { feedRows: rows(feed), postRows: rows(posts), historyRows: rows(history) };
+  return {
+    feedRows: rows(feed),
+    postRows: rows(posts),
+    historyRows: rows(history),
+    shopRows: shops.status === 'fulfilled' ? shops.value : null,
+  };
 }
 
 /**

@@ -1,12 +1,14 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { isoDaySchema } from '../dataset/schemas/price-history';
+import { shopRowSchema } from '../dataset/schemas/shop';
 import { PullError, type PullTable } from './errors';
 import { historyWindowStart, swedishToday } from './history-window';
 import type { SourceRows } from './source-types';
 
 /**
- * Reads every row of the feed and the posts, and the last 400 days of the
- * price history (src/pull/history-window.ts), through Supabase's REST API
+ * Reads every row of the feed and the posts, the last 400 days of the
+ * price history (src/pull/history-window.ts) and the public columns of the
+ * shops (issue 36), through Supabase's REST API
  * with the public key. Supabase answers at most `max_rows` (1000) rows per
  * request and says nothing when it cuts, so the pull first asks for the
  * exact count and then pages with an ordered .range() on the unique key
@@ -43,10 +45,20 @@ interface PostgrestResult {
   readonly statusText?: string;
 }
 
-const TABLES = { product_feed_static: 'id', blog_posts: 'id', price_history: 'id' } as const satisfies Record<
-  PullTable,
-  string
->;
+const TABLES = {
+  product_feed_static: 'id',
+  blog_posts: 'id',
+  price_history: 'id',
+  shops: 'slug',
+} as const satisfies Record<PullTable, string>;
+
+/**
+ * The columns of public.shops the pull asks for: by name, never `*`, so a
+ * column added to the table later is not read until the schema knows it
+ * (and the anon role may only select these; the migration grants them one
+ * by one).
+ */
+const SHOP_COLUMNS = Object.keys(shopRowSchema.shape).join(',');
 
 function isTransient(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
@@ -115,7 +127,13 @@ export async function readSupabaseRows(options: SupabaseSourceOptions): Promise<
     global: { fetch: keepingFetch },
   });
 
-  async function request(table: PullTable, what: string, run: (signal: AbortSignal) => PromiseLike<PostgrestResult>) {
+  /** One request with retries; with `missingIsAnswer`, a 404 (no such table) is returned, not thrown. */
+  async function request(
+    table: PullTable,
+    what: string,
+    run: (signal: AbortSignal) => PromiseLike<PostgrestResult>,
+    missingIsAnswer = false,
+  ) {
     let last: PostgrestResult | null = null;
     let lastError: unknown = null;
     let lastSignal: AbortSignal | null = null;
@@ -123,7 +141,7 @@ export async function readSupabaseRows(options: SupabaseSourceOptions): Promise<
       networkError = null;
       const signal = AbortSignal.timeout(timeoutMs);
       const result = await run(signal);
-      if (!result.error) return result;
+      if (!result.error || (missingIsAnswer && result.status === 404)) return result;
       last = result;
       lastError = networkError;
       lastSignal = signal;
@@ -142,20 +160,44 @@ export async function readSupabaseRows(options: SupabaseSourceOptions): Promise<
     });
   }
 
-  /** Every row of `table`, or with `or` (a PostgREST filter such as `a.is.null,a.gt.1`) every row it lets through. */
-  async function readTable(table: PullTable, or?: string): Promise<unknown[]> {
+  interface ReadOptions {
+    /** A PostgREST filter such as `a.is.null,a.gt.1`: only the rows it lets through. */
+    readonly or?: string;
+    /** The columns to select (default `*`). */
+    readonly columns?: string;
+  }
+
+  /** Every row of `table` (as `options` narrow them), or null with `missingIsNull` when the table does not exist. */
+  async function readTable(table: PullTable, options?: ReadOptions): Promise<unknown[]>;
+  async function readTable(table: PullTable, options: ReadOptions, missingIsNull: true): Promise<unknown[] | null>;
+  async function readTable(table: PullTable, options: ReadOptions = {}, missingIsNull = false) {
+    const { or, columns = '*' } = options;
     const key = TABLES[table];
-    const { count } = await request(table, 'counting rows', (signal) => {
-      const query = client.from(table).select('*', { count: 'exact', head: true });
-      return (or ? query.or(or) : query).retry(false).abortSignal(signal);
-    });
+    // A table that may be missing is counted with a GET of one row: a 404
+    // answer to HEAD has no body, and supabase-js reports that as an empty
+    // success (status 204, no count) instead of an error.
+    const counted = await request(
+      table,
+      'counting rows',
+      (signal) => {
+        const query = client.from(table).select(columns, { count: 'exact', head: !missingIsNull });
+        const filtered = (or ? query.or(or) : query).retry(false).abortSignal(signal);
+        return missingIsNull ? filtered.limit(1) : filtered;
+      },
+      missingIsNull,
+    );
+    if (counted.error) {
+      log(`${table}: no such table (HTTP 404)`);
+      return null;
+    }
+    const { count } = counted;
     if (count === null) throw new PullError('the server did not return a row count', { kind: 'source', table });
 
     const rows: unknown[] = [];
     while (rows.length < count) {
       const from = rows.length;
       const { data } = await request(table, `reading rows ${from}–${from + pageSize - 1}`, (signal) => {
-        const query = client.from(table).select('*');
+        const query = client.from(table).select(columns);
         return (or ? query.or(or) : query)
           .order(key, { ascending: true })
           .range(from, from + pageSize - 1)
@@ -207,7 +249,7 @@ export async function readSupabaseRows(options: SupabaseSourceOptions): Promise<
     }
     const start = historyWindowStart(newest.data);
     log(`${table}: reading the days ${start} to ${newest.data}`);
-    return readTable(table, `valid_to.is.null,valid_to.gt.${start}`);
+    return readTable(table, { or: `valid_to.is.null,valid_to.gt.${start}` });
   }
 
   // Sequential on purpose: a failure in one table should not leave requests
@@ -215,5 +257,9 @@ export async function readSupabaseRows(options: SupabaseSourceOptions): Promise<
   const feedRows = await readTable('product_feed_static');
   const postRows = await readTable('blog_posts');
   const historyRows = await readHistory();
-  return { feedRows, postRows, historyRows };
+  // A database the shops migration has not reached yet answers 404: the
+  // pull names the shops from their hosts (as before issue 36) rather than
+  // fail the nightly build; any other failure fails it.
+  const shopRows = await readTable('shops', { columns: SHOP_COLUMNS }, true);
+  return { feedRows, postRows, historyRows, shopRows };
 }

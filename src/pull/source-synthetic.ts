@@ -258,6 +258,10 @@ export function syntheticFeedRows(templates: readonly Row[], count: number, firs
  * of writing a product's name.
  */
 interface ShopStyle {
+  /** Its row of the shops table (issue 36), and what its rows' `shop` column names it by. */
+  readonly slug: string;
+  /** Its name as visitors read it. */
+  readonly displayName: string;
   readonly host: string;
   /** Affiliate id in the network's tracking link. */
   readonly aid: number;
@@ -270,6 +274,8 @@ interface ShopStyle {
 
 export const SYNTHETIC_SHOPS: readonly ShopStyle[] = [
   {
+    slug: 'kylmagasinet',
+    displayName: 'Kylmagasinet',
     host: 'kylmagasinet.se',
     aid: 5230,
     url: (slug, category) => `https://www.kylmagasinet.se/${slugify(category) || 'produkter'}/${slug}`,
@@ -278,6 +284,8 @@ export const SYNTHETIC_SHOPS: readonly ShopStyle[] = [
     name: (brand, rest) => `${rest} | ${brand}`,
   },
   {
+    slug: 'vinforvaringshuset',
+    displayName: 'Vinförvaringshuset',
     host: 'vinforvaringshuset.se',
     aid: 6018,
     url: (slug, _category, n) => `https://vinforvaringshuset.se/p/${slug}-${n}`,
@@ -286,6 +294,8 @@ export const SYNTHETIC_SHOPS: readonly ShopStyle[] = [
     name: (brand, rest) => `${brand.toUpperCase()}: ${rest}`,
   },
   {
+    slug: 'hemmakallaren',
+    displayName: 'Hemmakällaren',
     host: 'hemmakallaren.com',
     aid: 7342,
     url: (slug) => `https://www.hemmakallaren.com/products/${slug}`,
@@ -294,6 +304,8 @@ export const SYNTHETIC_SHOPS: readonly ShopStyle[] = [
     name: (brand, rest) => `${rest} från ${brand}`,
   },
   {
+    slug: 'vinkylexperten',
+    displayName: 'Vinkylexperten',
     host: 'vinkylexperten.se',
     aid: 4711,
     url: (slug) => `https://www.vinkylexperten.se/produkter/${slug}`,
@@ -302,6 +314,8 @@ export const SYNTHETIC_SHOPS: readonly ShopStyle[] = [
     name: (brand, rest) => `${brand} | ${rest}`,
   },
   {
+    slug: 'vin-och-kyl',
+    displayName: 'Vin och Kyl',
     host: 'vinochkyl.se',
     aid: 8125,
     url: (slug, _category, n) => `https://www.vinochkyl.se/artikel/${n}/${slug}`,
@@ -310,6 +324,8 @@ export const SYNTHETIC_SHOPS: readonly ShopStyle[] = [
     name: (brand, rest) => `${rest} – ${brand}`,
   },
   {
+    slug: 'kallarbutiken',
+    displayName: 'Källarbutiken',
     host: 'kallarbutiken.se',
     aid: 3390,
     url: (slug) => `https://kallarbutiken.se/shop/${slug}.html`,
@@ -404,6 +420,7 @@ export function syntheticOfferRows(products: readonly Row[], firstId: number): R
         ProductUrl: url,
         TrackingUrl: `https://track.affiliatenatverket.se/click?aid=${shop.aid}&pid=${shop.aid}-${sku.toLowerCase()}&url=${encodeURIComponent(url)}`,
         Slug: slug,
+        shop: shop.slug,
       });
     }
   });
@@ -431,7 +448,30 @@ export function syntheticPostRows(templates: readonly Row[], count: number): Row
   return rows;
 }
 
-/** N synthetic products (about 1.6 N feed rows with other shops' offers), posts and price histories. */
+/**
+ * The shops table of the synthetic catalogue (issue 36): the sample's rows,
+ * then a row for each synthetic shop the sample does not have, as the
+ * table holds it. Facts a buyer should know are left unknown.
+ */
+export function syntheticShopRows(sampleShops: readonly unknown[] | null): Row[] {
+  const rows = (sampleShops ?? []) as Row[];
+  const slugs = new Set(rows.map((row) => row.slug));
+  const added = SYNTHETIC_SHOPS.filter((shop) => !slugs.has(shop.slug)).map(
+    (shop): Row => ({
+      slug: shop.slug,
+      name: shop.displayName,
+      hosts: [shop.host],
+      network: 'adtraction',
+      feed_format: 'adtraction-xml',
+      active: true,
+      free_shipping_over: null,
+      return_days: null,
+    }),
+  );
+  return [...rows, ...added];
+}
+
+/** N synthetic products (about 1.6 N feed rows with other shops' offers), posts, price histories and shops. */
 export async function readSyntheticRows(products: number): Promise<SourceRows> {
   const sample = await readSampleRows();
   const productRows = syntheticFeedRows(sample.feedRows as Row[], products, 1);
@@ -440,5 +480,6 @@ export async function readSyntheticRows(products: number): Promise<SourceRows> {
     feedRows,
     postRows: syntheticPostRows(sample.postRows as Row[], Math.max(1, Math.round(products / 100))),
     historyRows: syntheticHistoryRows(feedRows),
+    shopRows: syntheticShopRows(sample.shopRows),
   };
 }

@@ -19,6 +19,7 @@ export function loadSite(): Promise<Site> {
       categories: readDataFile(dir, 'categories'),
       brands: readDataFile(dir, 'brands'),
       posts: readDataFile(dir, 'posts'),
+      shops: readDataFile(dir, 'shops'),
       pricesAsOf: readDataFile(dir, 'prices').as_of,
       url: new URL(import.meta.env.SITE).href,
       builtAt: new Date(),

@@ -12,6 +12,7 @@
 import type { DataFileContent } from '../dataset/files';
 import type { Post } from '../dataset/schemas/post';
 import type { Product } from '../dataset/schemas/product';
+import type { Shop } from '../dataset/schemas/shop';
 import type { Brand, Category } from '../dataset/schemas/taxonomy';
 import { type CompareData, compareData } from '../features/compare/compare.build';
 import { type Cards, cardsOf, type ListingModel, listingModel } from '../features/listing-filter/listing.build';
@@ -34,7 +35,9 @@ import {
 
 /** What the pull wrote, as the build reads it (src/dataset/read.ts). */
 /** The pulled rows, in any order, as the dataset's schemas type them. */
-type SiteRows = { readonly [N in 'products' | 'categories' | 'brands' | 'posts']: Readonly<DataFileContent<N>> };
+type SiteRows = {
+  readonly [N in 'products' | 'categories' | 'brands' | 'posts' | 'shops']: Readonly<DataFileContent<N>>;
+};
 
 export interface SiteInput extends SiteRows {
   /** The site's origin (astro.config `site`): canonical links, JSON-LD, the sitemap. */
@@ -80,6 +83,8 @@ export interface Site extends Omit<SiteInput, 'productsPerSearchBundle'> {
   readonly productBySlug: ReadonlyMap<string, Product>;
   readonly brandBySlug: ReadonlyMap<string, Brand>;
   readonly postBySlug: ReadonlyMap<string, Post>;
+  /** The shops the offers name (shops.json, issue 36), by slug: an offer's `shop_slug` finds what a buyer should know. */
+  readonly shopBySlug: ReadonlyMap<string, Shop>;
   /** Each product's index in feed order, by id: where its card is in the chunks. */
   readonly positions: ReadonlyMap<string, number>;
   /** A category page's products (spec §7 selection), feed order. */
@@ -163,6 +168,8 @@ export function createSite(input: SiteInput): Site {
     productBySlug: new Map(products.map((product) => [product.slug, product])),
     brandBySlug,
     postBySlug: new Map(posts.map((post) => [post.slug, post])),
+    shops: input.shops,
+    shopBySlug: new Map(input.shops.map((shop) => [shop.slug, shop])),
     positions,
     categoryProducts,
     brandProducts,

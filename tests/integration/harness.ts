@@ -44,6 +44,8 @@ export interface HarnessRows {
   readonly feedRows: Row[];
   readonly postRows: Row[];
   readonly historyRows: Row[];
+  /** public.shops: the sample's (issue 36). */
+  readonly shopRows: Row[];
 }
 
 export interface PsqlOptions {
@@ -62,7 +64,7 @@ export interface Harness {
   readonly authenticatedKey: string;
   /** A JWT with role service_role, like a project's service key. */
   readonly serviceKey: string;
-  /** Exactly the rows loaded into the three tables, in load order. */
+  /** Exactly the rows loaded into the tables, in load order. */
   readonly rows: HarnessRows;
   /**
    * Runs SQL with psql as the superuser, or after `set role <role>`; resolves
@@ -74,7 +76,7 @@ export interface Harness {
 }
 
 /** Rows that only the harness adds: awkward strings for the SQL and JSON round trip, a draft and an archived post. */
-function harnessExtraRows(template: Row, firstId: number): Omit<HarnessRows, 'historyRows'> {
+function harnessExtraRows(template: Row, firstId: number): Pick<HarnessRows, 'feedRows' | 'postRows'> {
   const awkward = [
     `Vinkyl "Provrad" O'Brien's 12 fl. – back\\slash \\\\ två`,
     `Beskrivning med 'enkla' och "dubbla" citat, \\n (ingen radbrytning), en\nriktig radbrytning,\ten tabb, $$dollar$$, -- inte en kommentar, /* inte heller */; 'semikolon'); drop table public.blog_posts; --`,
@@ -170,6 +172,7 @@ export async function harnessRows(sampleDir = SAMPLE_DIR): Promise<HarnessRows> 
     feedRows: [...sampleFeed, ...synthetic, ...extra.feedRows],
     postRows: [...(sample.postRows as Row[]), ...extra.postRows],
     historyRows: [...sampleHistory, ...syntheticHistory, historyRowBeforeWindow(historyId + syntheticHistory.length)],
+    shopRows: (sample.shopRows ?? []) as Row[],
   };
 }
 
@@ -736,6 +739,7 @@ export const DATA_FILES = [
   'brands.json',
   'posts.json',
   'excluded-products.json',
+  'shops.json',
   'prices.json',
 ] as const;
 
@@ -762,9 +766,16 @@ export async function tempDir(prefix: string): Promise<{ dir: string; cleanup: (
 /** Writes rows as the sample source reads them (no history rows given: an empty history). */
 export async function writeSampleDir(
   dir: string,
-  rows: { feedRows: readonly unknown[]; postRows: readonly unknown[]; historyRows?: readonly unknown[] },
+  rows: {
+    feedRows: readonly unknown[];
+    postRows: readonly unknown[];
+    historyRows?: readonly unknown[];
+    /** public.shops; without it the folder has no shops.json, as one written before issue 36. */
+    shopRows?: readonly unknown[] | null;
+  },
 ) {
   await mkdir(dir, { recursive: true });
+  if (rows.shopRows) await writeFile(path.join(dir, 'shops.json'), `${JSON.stringify(rows.shopRows, null, 2)}\n`);
   await writeFile(path.join(dir, 'product_feed_static.json'), `${JSON.stringify(rows.feedRows, null, 2)}\n`);
   await writeFile(path.join(dir, 'blog_posts.json'), `${JSON.stringify(rows.postRows, null, 2)}\n`);
   await writeFile(path.join(dir, 'price_history.json'), `${JSON.stringify(rows.historyRows ?? [], null, 2)}\n`);

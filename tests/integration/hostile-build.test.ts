@@ -25,6 +25,7 @@ import {
   HOSTILE_POST_ROWS,
   LONG_POST_SLUG,
   OFFER_FLOOD_SLUGS,
+  SHOP_FEED_SECRET,
   withHostileRows,
 } from '../fixtures/hostile';
 import { ROOT, writeSampleDir } from './harness';
@@ -165,6 +166,29 @@ describe('a hostile feed next to the sample data', () => {
     );
     // One "slow:" line per row over the budget (none on a machine where no row is).
     expect(hostile.pull.output.match(/^ {2}slow: /gm)?.length ?? 0).toBe(time?.over_budget);
+  });
+
+  it('shows shop names from the shops table as text, what a buyer should know, and no feed secret (issue 36)', () => {
+    const product = (row: number) => products.find((p) => p.source_row === row);
+    const idn = page(hostile.dist, `produkt/${product(9207)?.slug}`);
+    expect(idn).toContain('Till Vinkällaren');
+    expect(idn).toContain('30 dagars returrätt');
+    const markup = page(hostile.dist, `produkt/${product(9210)?.slug}`);
+    expect(markup).toContain('Skriptbutiken');
+    expect(markup).not.toContain("<script>alert('butik')");
+    const files = readdirSync(hostile.dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    for (const file of files) {
+      const text = readFileSync(path.join(file.parentPath, file.name), 'utf8');
+      expect(text.includes(SHOP_FEED_SECRET), file.name).toBe(false);
+    }
+    // Only Vinkällaren states the facts; the clean sample's pages show none.
+    const cleanPages = readdirSync(path.join(clean.dist, 'produkt')).filter((name) => name.endsWith('.html'));
+    expect(cleanPages.length).toBeGreaterThan(300);
+    for (const name of cleanPages) {
+      expect(readFileSync(path.join(clean.dist, 'produkt', name), 'utf8').includes('data-offer-terms'), name).toBe(
+        false,
+      );
+    }
   });
 
   it('lists the products of categories named with punctuation and accents (issue 19, defect 6)', () => {

@@ -30,9 +30,12 @@ import {
 } from './harness';
 
 type Row = Record<string, unknown>;
-type Table = 'product_feed_static' | 'blog_posts' | 'price_history';
-/** The mock's tables; a missing price_history is an empty one. */
-type MockRows = { product_feed_static: Row[]; blog_posts: Row[]; price_history?: Row[] };
+type Table = 'product_feed_static' | 'blog_posts' | 'price_history' | 'shops';
+/**
+ * The mock's tables; a missing price_history is an empty one, a missing
+ * shops table is no table (404, as a database before issue 36's migration).
+ */
+type MockRows = { product_feed_static: Row[]; blog_posts: Row[]; price_history?: Row[]; shops?: Row[] };
 
 interface SeenRequest {
   readonly method: string;
@@ -128,7 +131,10 @@ class MockPostgrest {
       this.json(res, 405, { message: 'read-only mock' });
       return;
     }
-    if (!['product_feed_static', 'blog_posts', 'price_history'].includes(request.table)) {
+    if (
+      !['product_feed_static', 'blog_posts', 'price_history', 'shops'].includes(request.table) ||
+      (request.table === 'shops' && this.rows.shops === undefined)
+    ) {
       this.json(res, 404, {
         code: '42P01',
         details: null,
@@ -196,7 +202,7 @@ let mockUrl: string;
 let site: BaselineSite;
 let siteUrl: string;
 let temp: { dir: string; cleanup: () => Promise<void> };
-let sample: { feedRows: Row[]; postRows: Row[]; historyRows: Row[] };
+let sample: { feedRows: Row[]; postRows: Row[]; historyRows: Row[]; shopRows: Row[] };
 /** Output of a successful sample pull: every fault test starts from a copy. */
 let goldenDir: string;
 let golden: Map<string, Buffer>;
@@ -267,6 +273,7 @@ beforeAll(async () => {
     feedRows: rows.feedRows as Row[],
     postRows: rows.postRows as Row[],
     historyRows: rows.historyRows as Row[],
+    shopRows: (rows.shopRows ?? []) as Row[],
   };
   temp = await tempDir('pull-faults');
   goldenDir = path.join(temp.dir, 'golden', 'out');
@@ -296,7 +303,12 @@ function sampleCountsBaseline(): string {
 
 afterEach(() => {
   mock.reset();
-  mock.rows = { product_feed_static: sample.feedRows, blog_posts: sample.postRows, price_history: sample.historyRows };
+  mock.rows = {
+    product_feed_static: sample.feedRows,
+    blog_posts: sample.postRows,
+    price_history: sample.historyRows,
+    shops: sample.shopRows,
+  };
   site.body = sampleCountsBaseline;
   site.requests.length = 0;
 });
@@ -313,6 +325,7 @@ describe('the mock behaves like Supabase for supabase-js', () => {
       product_feed_static: sample.feedRows,
       blog_posts: sample.postRows,
       price_history: sample.historyRows,
+      shops: sample.shopRows,
     };
     const { outDir } = await previousOutput();
     const result = await runPull(['--out', outDir], supabaseEnv());
@@ -341,6 +354,38 @@ describe('the mock behaves like Supabase for supabase-js', () => {
     const report = await readReport(outDir);
     expect(report.tables.price_history).toEqual(goldenReport.tables.price_history);
     expect(report.tables.price_history.read).toBe(sample.historyRows.length);
+    // The shops (issue 36): their public columns by name, counted and paged by slug.
+    const shops = mock.requests.filter((r) => r.table === 'shops');
+    // Counted with a GET of one row: a missing table's 404 must have a body (src/pull/source-supabase.ts).
+    expect(shops[0]?.method).toBe('GET');
+    expect(shops[0]?.headers.prefer).toMatch(/count=exact/);
+    expect(shops[1]?.query.get('select')).toBe(
+      'slug,name,hosts,network,feed_format,active,free_shipping_over,return_days',
+    );
+    expect(shops[1]?.query.get('order')).toBe('slug.asc');
+    expect(report.tables.shops).toEqual(goldenReport.tables.shops);
+  });
+
+  it('without a shops table (issue 36: a database before the migration), names shops from their hosts: exit 0, one warning', async () => {
+    const { outDir } = await previousOutput();
+    mock.rows = {
+      product_feed_static: sample.feedRows,
+      blog_posts: sample.postRows,
+      price_history: sample.historyRows,
+    };
+    const result = await runPull(['--out', outDir], supabaseEnv());
+    expect(result.code, output(result)).toBe(EXIT.ok);
+    const report = await readReport(outDir);
+    expect(report.tables.shops).toBeUndefined();
+    expect(report.warnings).toContain("shops: the source has no shops table; every shop is named from its links' host");
+    const shops = JSON.parse(await readFile(path.join(outDir, 'shops.json'), 'utf8')) as unknown[];
+    expect(shops).toEqual([]);
+    // The same products, named from their hosts: a shop without its row still gets a readable name.
+    const products = JSON.parse(await readFile(path.join(outDir, 'products.json'), 'utf8')) as {
+      offers: { shop_name: string }[];
+    }[];
+    const names = new Set(products.flatMap((product) => product.offers.map((offer) => offer.shop_name)));
+    expect([...names].sort()).toEqual(['Hemmakallaren', 'Kylmagasinet', 'Vinforvaringshuset', 'Vinkylexperten']);
   });
 });
 

@@ -64,6 +64,19 @@ function byId(rows: readonly Row[]): Row[] {
   return [...rows].sort((a, b) => Number(a.id) - Number(b.id));
 }
 
+/** public.shops as the superuser sees it, by slug (issue 36). */
+async function dbShops(database = 'postgres'): Promise<Row[]> {
+  return JSON.parse(
+    await harness.psql(`select coalesce(json_agg(s order by s.slug), '[]') from public.shops s;`, undefined, {
+      database,
+    }),
+  ) as Row[];
+}
+
+function bySlug(rows: readonly Row[]): Row[] {
+  return [...rows].sort((a, b) => (String(a.slug) < String(b.slug) ? -1 : 1));
+}
+
 beforeAll(async () => {
   harness = await startHarness();
   temp = await tempDir('supabase-source');
@@ -102,7 +115,7 @@ describe('pull from Supabase (PostgREST 12, max_rows 1000, anon key)', () => {
     expect(samplePull.code, samplePull.stderr).toBe(0);
   });
 
-  it('writes the same five data files as the sample source for the same rows, byte for byte', async () => {
+  it('writes the same data files as the sample source for the same rows, byte for byte', async () => {
     for (const file of DATA_FILES) {
       const fromSupabase = await readFile(path.join(supabaseOut, file));
       const fromSample = await readFile(path.join(sampleOut, file));
@@ -182,6 +195,7 @@ describe('pull from Supabase (PostgREST 12, max_rows 1000, anon key)', () => {
     expect(await dbRows('product_feed_static')).toEqual(byId(harness.rows.feedRows));
     expect(comparablePosts(await dbRows('blog_posts'))).toEqual(comparablePosts(harness.rows.postRows));
     expect(await dbRows('price_history')).toEqual(byId(harness.rows.historyRows));
+    expect(await dbShops()).toEqual(bySlug(harness.rows.shopRows));
   });
 
   it('supabase/seed.sql is current (npm run seed) and loads on top of the migrations', async () => {
@@ -200,6 +214,8 @@ describe('pull from Supabase (PostgREST 12, max_rows 1000, anon key)', () => {
     );
     expect(await dbRows('price_history', 'seed_check')).toEqual(byId(sample.historyRows as Row[]));
     expect(sample.historyRows.length).toBeGreaterThan(300);
+    expect(await dbShops('seed_check')).toEqual(bySlug((sample.shopRows ?? []) as Row[]));
+    expect(sample.shopRows?.length).toBeGreaterThanOrEqual(5);
     // The identity sequence continues after the explicit ids.
     const next = await harness.psql(
       `insert into public.product_feed_static ("Name") values ('x') returning id;`,

@@ -152,6 +152,7 @@ describe('valid HTML (W3C Nu HTML Checker, errors only)', () => {
       categories: readData<Category[]>('categories.json'),
       brands: readData<Brand[]>('brands.json'),
       posts: [],
+      shops: [],
       pricesAsOf: null,
       url: 'https://www.vinkylguiden.se/',
       builtAt: new Date(),

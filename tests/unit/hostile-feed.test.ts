@@ -17,8 +17,10 @@ import {
   HOSTILE_FEED_ROWS,
   HOSTILE_HISTORY_ROWS,
   HOSTILE_POST_ROWS,
+  HOSTILE_SHOP_ROWS,
   LONG_POST_SLUG,
   OFFER_FLOOD_SLUGS,
+  SHOP_FEED_SECRET,
   withHostileRows,
 } from '../fixtures/hostile';
 import { browserBalanceProblems } from '../support/html-tree';
@@ -78,6 +80,32 @@ describe('hostile feed rows next to the sample data', () => {
       expect(hostile.report.warnings.join('\n')).toMatch(new RegExp(`price_history row id=${row.id}\\b.*: skipped, `));
       expect(hostile.report.tables.price_history.skipped[outcome.reason]).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  it.each(HOSTILE_SHOP_ROWS.map((c) => [c.case, c] as const))('shops: %s (issue 36)', (_name, { row, outcome }) => {
+    const slug = String(row.slug);
+    const warnings = hostile.report.warnings.join('\n');
+    if (outcome.kept) {
+      expect(hostile.shops.map((shop) => shop.slug)).toContain(slug);
+      expect(warnings).not.toContain(`shops row slug ${JSON.stringify(slug)}: skipped`);
+    } else {
+      expect(warnings).toContain(`shops row slug ${JSON.stringify(slug)}: skipped, `);
+      expect(hostile.report.tables.shops?.skipped[outcome.reason]).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('names the hostile rows’ shops from the table, or from their hosts, and keeps a feed secret out (issue 36)', () => {
+    const nameOf = (id: number) =>
+      hostile.products.flatMap((p) => p.offers).find((offer) => offer.source_row === id)?.shop_name;
+    expect(nameOf(9207)).toBe('Vinkällaren');
+    expect(nameOf(9208)).toBe('Kylskåpet');
+    expect(nameOf(9209)).toBe('Kyl och frys');
+    expect(nameOf(9210)).toBe("<script>alert('butik')</script> Skriptbutiken");
+    expect(JSON.stringify({ ...hostile, report: null })).not.toContain(SHOP_FEED_SECRET);
+    // The sample's own shops are named as they were.
+    expect(hostile.shops.filter((shop) => sample.shops.some((own) => own.slug === shop.slug))).toEqual(
+      sample.shops.filter((shop) => hostile.shops.some((other) => other.slug === shop.slug)),
+    );
   });
 
   it('claims no reduction from history SKUs that differ only in case (issue 19, defect 4)', () => {

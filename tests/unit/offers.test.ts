@@ -5,6 +5,8 @@
  * with conflicts reported, and price claims only from an offer's own
  * history.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardTexts, toCardData } from '../../src/client/card';
 import { shopDisplayName } from '../../src/copy/shops';
@@ -19,8 +21,12 @@ import { factRows } from '../../src/render/routes/product';
 import { feedRow } from '../fixtures/rows';
 
 const source = { kind: 'sample', detail: 'test' } as const;
+/** The sample's shops table (issue 36): the shops these rows name. */
+const shopRows: unknown[] = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../data/sample/shops.json'), 'utf8'),
+);
 const run = (feedRows: unknown[], historyRows: unknown[] = []) =>
-  runPipeline({ feedRows, postRows: [], historyRows, ownHosts: new Set(), source, today: '2026-11-25' });
+  runPipeline({ feedRows, postRows: [], historyRows, shopRows, ownHosts: new Set(), source, today: '2026-11-25' });
 
 /** One model as three shops write it. */
 const VINTEC = [
@@ -67,6 +73,7 @@ function offer(overrides: Partial<Offer>): Offer {
   return {
     sku: 'A',
     shop: 'a.se',
+    shop_slug: null,
     shop_name: 'A',
     name: 'X',
     slug: 'x',
@@ -348,9 +355,10 @@ describe('offers a buyer can buy at (issue 35)', () => {
 });
 
 describe('shop names', () => {
+  // A shop the shops table does not know (issue 36): named from its host, never a blank.
   it.each([
     ['kylmagasinet.se', 'Kylmagasinet'],
-    ['vinforvaringshuset.se', 'Vinförvaringshuset'],
+    ['vinforvaringshuset.se', 'Vinforvaringshuset'],
     ['shop.vinkallarbutiken.se', 'Vinkallarbutiken'],
     ['kyl-och-frys.se', 'Kyl och frys'],
     ['localhost', 'Localhost'],

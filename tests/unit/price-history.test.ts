@@ -297,12 +297,12 @@ describe('the seed SQL of the history', () => {
   });
 
   it('loads the history after the other tables and moves its identity sequence past the ids', () => {
-    const sql = seedSql({ feedRows: [], postRows: [], historyRows: [historyRow()] });
+    const sql = seedSql({ feedRows: [], postRows: [], historyRows: [historyRow()], shopRows: null });
     expect(sql.indexOf('insert into public.price_history')).toBeGreaterThan(-1);
     expect(sql).toContain(
       "select setval(pg_get_serial_sequence('public.price_history', 'id'), coalesce(max(id), 1), max(id) is not null) from public.price_history;",
     );
-    expect(seedSql({ feedRows: [], postRows: [], historyRows: [] })).not.toContain('insert into');
+    expect(seedSql({ feedRows: [], postRows: [], historyRows: [], shopRows: null })).not.toContain('insert into');
   });
 });
 

@@ -12,10 +12,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => JSON.parse(readFileSync(path.join(root, 'data/sample', file), 'utf8'));
 const feedRows: Record<string, unknown>[] = read('product_feed_static.json');
 const postRows: Record<string, unknown>[] = read('blog_posts.json');
+const shopRows: Record<string, unknown>[] = read('shops.json');
 const manifest: { table: string; id: number | string; tests: string }[] = read('manifest.json');
 const dataset = runPipeline({
   feedRows,
   postRows,
+  shopRows,
   ownHosts: new Set(['www.vinkylguiden.se', 'vinkylguiden.se']),
   source: { kind: 'sample', detail: 'data/sample' },
 });
@@ -101,6 +103,10 @@ describe('sample data: edge rows do what the manifest says', () => {
 
   it('every manifest entry names an existing row', () => {
     for (const entry of manifest) {
+      if (entry.table === 'shops') {
+        expect(shopRows.some((row) => row.slug === entry.id)).toBe(true);
+        continue;
+      }
       const rows = entry.table === 'blog_posts' ? postRows : feedRows;
       expect(rows.some((row) => row.id === entry.id)).toBe(true);
     }

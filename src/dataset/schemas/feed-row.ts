@@ -44,6 +44,11 @@ export const feedRowSchema = z.object({
   Color: feedText,
   /** Slug suggested by the feed; normalised again with the spec's slug rule. */
   Slug: feedText,
+  /**
+   * The slug of the row's shop in `public.shops`, set by the importer (issue 36); null for rows imported
+   * before it. Not a foreign key: a slug the table does not know names the shop from the link's host.
+   */
+  shop: feedText,
 });
 
 export type FeedRow = z.infer<typeof feedRowSchema>;

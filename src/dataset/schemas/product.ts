@@ -9,6 +9,7 @@ import {
   type InstallationSource,
 } from '../../shared/product-facts';
 import { isoDaySchema } from './price-history';
+import { shopSlugSchema } from './shop';
 
 export {
   ENERGY_CLASSES,
@@ -48,9 +49,23 @@ export const priceReductionSchema = z.object({
 export const offerSchema = z.object({
   /** The shop's SKU of the product. */
   sku: z.string().min(1),
-  /** The shop's key: the host of its product URL without "www." (src/features/offers/shop.pull.ts). */
+  /**
+   * The offer's host key: the host of its product URL without "www." (src/features/offers/shop.pull.ts),
+   * punycode as URLs carry it. With the SKU it names the offer's price history, which the database records
+   * by host (private.feed_shop).
+   */
   shop: z.string().min(1),
-  /** The shop's name as visitors read it (src/copy/shops.ts), never blank. */
+  /**
+   * The slug of its shop in the `shops` table (issue 36): the row's `shop` column when the table knows it,
+   * else the shop whose hosts hold the link's host; null when neither does. Its entry in shops.json holds
+   * what a buyer should know about the shop.
+   */
+  shop_slug: shopSlugSchema.nullable(),
+  /**
+   * The shop's name as visitors read it, never blank: its name in the `shops` table, else one made from its
+   * host (src/copy/shops.ts). Carried on the offer because cards, compare, JSON-LD and the debug tool name
+   * the shop wherever an offer goes.
+   */
   shop_name: z.string().min(1),
   /** The product's name as this shop writes it. */
   name: z.string().min(1),

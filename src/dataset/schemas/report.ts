@@ -52,6 +52,8 @@ export const pullReportSchema = z.object({
     product_feed_static: tableReportSchema,
     blog_posts: tableReportSchema,
     price_history: tableReportSchema,
+    /** Rows of public.shops (issue 36); absent in reports written before it, and when the source has no shops table. */
+    shops: tableReportSchema.optional(),
   }),
   /** Sizes of the derived lists. */
   derived: z.object({

@@ -7,6 +7,7 @@
 
 import { productPage } from '../../copy/pages';
 import type { Offer, Product } from '../../dataset/schemas/product';
+import type { Shop } from '../../dataset/schemas/shop';
 import { priceHtml } from '../../render/card-html';
 import { formatPrice } from '../../shared/format';
 import { priceWithShipping } from '../../shared/price-with-shipping';
@@ -30,6 +31,8 @@ export interface OfferView {
   readonly href: string;
   /** "Till Hemmakällaren". */
   readonly button: string;
+  /** What a buyer should know about the shop, when the shops table says (issue 36): "Fri frakt över 500 kr · 30 dagars returrätt"; else null. */
+  readonly terms: string | null;
 }
 
 /** Offers a product page lists at once, the best first; the next ones wait behind a disclosure. */
@@ -51,9 +54,12 @@ export interface OfferList {
   readonly unlisted: number;
 }
 
-/** The offers table of a product page, in the order the pull ranked them, cut as {@link OfferList} says. */
-export function offerList(product: Product): OfferList {
-  const views = offerViews(product.offers.slice(0, OFFERS_LISTED), product.currency);
+/**
+ * The offers table of a product page, in the order the pull ranked them, cut as {@link OfferList} says;
+ * `shops` (the site model's, by slug) says what a buyer should know about each offer's shop.
+ */
+export function offerList(product: Product, shops: ReadonlyMap<string, Shop> = new Map()): OfferList {
+  const views = offerViews(product.offers.slice(0, OFFERS_LISTED), product.currency, shops);
   return {
     shown: views.slice(0, OFFERS_SHOWN),
     more: views.slice(OFFERS_SHOWN),
@@ -61,8 +67,25 @@ export function offerList(product: Product): OfferList {
   };
 }
 
+/**
+ * The shop's terms beside an offer: its free-shipping threshold, unless the
+ * offer already ships free or its own shipping price contradicts it (a price
+ * above the threshold that still pays shipping: the feed's price is the
+ * fact, the line would mislead), and its return days.
+ */
+function shopTerms(offer: Offer, shop: Shop | undefined, price: (amount: number) => string): string | null {
+  if (!shop) return null;
+  const terms: string[] = [];
+  const over = shop.free_shipping_over;
+  const contradicted =
+    offer.shipping_price === 0 || (over !== null && offer.shipping_price !== null && offer.price >= over);
+  if (over !== null && over > 0 && !contradicted) terms.push(productPage.offerFreeShippingOver(price(over)));
+  if (shop.return_days !== null && shop.return_days > 0) terms.push(productPage.offerReturnDays(shop.return_days));
+  return terms.length > 0 ? terms.join(' · ') : null;
+}
+
 /** Offers as the table shows them. */
-function offerViews(offers: readonly Offer[], currency: string): OfferView[] {
+function offerViews(offers: readonly Offer[], currency: string, shops: ReadonlyMap<string, Shop>): OfferView[] {
   const price = (amount: number) => formatPrice(amount, currency);
   return offers.map((offer) => ({
     shop: offer.shop_name,
@@ -79,6 +102,7 @@ function offerViews(offers: readonly Offer[], currency: string): OfferView[] {
     delivery: offer.in_stock ? productPage.offerDelivery(offer.delivery_time) : null,
     href: offer.tracking_url,
     button: productPage.toShop(offer.shop_name),
+    terms: shopTerms(offer, offer.shop_slug === null ? undefined : shops.get(offer.shop_slug), price),
   }));
 }
 

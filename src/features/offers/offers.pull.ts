@@ -1,4 +1,3 @@
-import { shopDisplayName } from '../../copy/shops';
 import type { Offer, Product } from '../../dataset/schemas/product';
 import { claimsSilence } from '../../pull/facts';
 import type { ProductDraft } from '../../pull/normalise';
@@ -6,7 +5,6 @@ import type { PriceChange } from '../../pull/price-claims';
 import { offerKey, productPriceFields } from '../../pull/product-prices';
 import { priceWithShipping } from '../../shared/price-with-shipping';
 import { type MatchResult, matchOffers } from './offer-matching.pull';
-import { readableHost } from './shop.pull';
 
 /**
  * One product from the offers of its shops (issue 20). The rows the
@@ -18,7 +16,14 @@ import { readableHost } from './shop.pull';
  */
 
 /** A feed row with its shop: one offer before matching. */
-export type OfferDraft = ProductDraft & { readonly shop: string | null };
+export type OfferDraft = ProductDraft & {
+  /** Its host key (src/features/offers/shop.pull.ts shopOf), or null: the offer's identity with its SKU. */
+  readonly shop: string | null;
+  /** Its shop's slug in the shops table, or null when the table does not know it (issue 36). */
+  readonly shop_slug: string | null;
+  /** Its shop's name: the table's, else one made from the host. */
+  readonly shop_name: string;
+};
 
 /**
  * The fields of a product that come from its offers; the pipeline settles
@@ -219,7 +224,8 @@ export function productsFromOffers({ drafts, history, recordedRow, asOf }: Offer
         return {
           sku: draft.sku,
           shop: draft.shop ?? `row-${draft.source_row}`,
-          shop_name: shopDisplayName(readableHost(draft.shop)),
+          shop_slug: draft.shop_slug,
+          shop_name: draft.shop_name,
           name: draft.name,
           slug: draft.slug,
           price: draft.price,

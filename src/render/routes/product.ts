@@ -360,7 +360,7 @@ export function productRoute(site: Site, { slug }: ProductParams): ProductRoute 
     links.categoryHref && product.category ? { label: product.category, href: links.categoryHref } : null;
   const trail = trailFromHome([category ?? { label: allProducts.listTitle, href: allProductsPath() }], product.name);
   const top = headlineOffer(product);
-  const offers = offerList(product);
+  const offers = offerList(product, site.shopBySlug);
   const facts: (ProductFact | null)[] = [
     product.brand && product.brand_slug
       ? { label: productPage.brandLabel, value: product.brand, href: brandPath(product.brand_slug) }

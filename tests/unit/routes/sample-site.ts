@@ -21,6 +21,7 @@ const dataset = runPipeline({
   feedRows: read('product_feed_static.json'),
   postRows: read('blog_posts.json'),
   historyRows: read('price_history.json'),
+  shopRows: read('shops.json'),
   ownHosts: ownHostsFor(DEFAULT_SITE_URL),
   source: { kind: 'sample', detail: 'data/sample' },
 });
@@ -30,6 +31,7 @@ export const sample = {
   categories: dataset.categories.toSorted(bySwedishName),
   brands: dataset.brands.toSorted(bySwedishName),
   posts: dataset.posts.toSorted(byNewest),
+  shops: dataset.shops,
 } as const;
 
 /** The site's URL as the model holds it: new URL(site).href. */
@@ -45,6 +47,7 @@ export function siteOf(input: Partial<SiteInput> = {}): Site {
     categories: [],
     brands: [],
     posts: [],
+    shops: [],
     pricesAsOf: null,
     url: SITE,
     builtAt: BUILT_AT,
