@@ -226,7 +226,7 @@ function categoryOf(item: FeedItem, report: ImportReport): string | null {
       ? shopPath
       : item.googleCategory === null
         ? null
-        : `google_product_category ${item.googleCategory.slice(0, MAX_VALUE_TEXT)}`;
+        : `google_product_category ${showPath(item.googleCategory)}`;
   if (label === null) return null;
   report.category(label, site);
   return site ?? (shopPath === '' ? null : limited('Category', shopPath, item.where, report));
