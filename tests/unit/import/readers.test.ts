@@ -100,6 +100,21 @@ describe('CSV records', () => {
     expect(skipped.length).toBe(1);
   });
 
+  it('names a record csv-parse skipped in the import report', async () => {
+    const dir = await scratchOut();
+    const feed = path.join(dir, '..', `${path.basename(dir)}-awin.csv`);
+    await writeFile(
+      feed,
+      'merchant_product_id,product_name,search_price,currency,merchant_deep_link,in_stock\n' +
+        'A-1,Vinkyl,4990,SEK,https://www.vinkylexperten.se/p/a-1,1\n' +
+        'A-2,"Vinkyl med öppet citat,4990,SEK,https://www.vinkylexperten.se/p/a-2,1\n',
+    );
+    const summary = await runImport({ shop: 'vinkylexperten.se', file: feed, out: dir, now: NOW });
+    expect(summary.rows_kept).toBe(1);
+    expect(summary.skipped_by_reason).toEqual({ malformed_record: 1 });
+    expect(summary.notes[0]?.item).toMatch(/^record at line \d+$/u);
+  });
+
   it('refuses a feed without a header', async () => {
     const failure = await collect(readCsvRecords(chunks(''), ',', () => {})).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(FeedSyntaxError);
