@@ -1,5 +1,16 @@
 import type { ShippingOption } from './shipping';
 
+/** Why a reader could not read an item whole: too large to keep, or a record whose fields cannot be told apart. */
+export interface Unreadable {
+  readonly code: 'oversized' | 'malformed_record';
+  readonly reason: string;
+}
+
+/** An XML item's size problem, or a CSV record's shape problem, as the mapping skips it. */
+export function unreadableAs(code: Unreadable['code'], reason: string | null): Unreadable | null {
+  return reason === null ? null : { code, reason };
+}
+
 /**
  * One feed item as its format states it, before it is mapped to the table's
  * row (src/import/map-row.ts). Each format's reader (src/import/formats/)
@@ -51,7 +62,7 @@ export interface FeedItem {
   /** Google's `condition`: new, refurbished or used. */
   readonly condition: string | null;
   /** Set when the item could not be read whole: why it is skipped. */
-  readonly unreadable: string | null;
+  readonly unreadable: Unreadable | null;
 }
 
 /** An item with every field empty, for readers to fill. */

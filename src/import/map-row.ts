@@ -240,7 +240,7 @@ export function mapItem(item: FeedItem, context: MapContext): ImportRow | null {
     report.skip(where, code, reason);
     return null;
   };
-  if (item.unreadable !== null) return skip('oversized', item.unreadable);
+  if (item.unreadable !== null) return skip(item.unreadable.code, item.unreadable.reason);
   if (item.id === null) return skip('missing_id', 'no id (the SKU)');
   if (item.id.length > MAX_SKU_LENGTH)
     return skip(

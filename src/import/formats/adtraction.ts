@@ -1,6 +1,6 @@
 import type { CsvRecord } from '../csv-items';
 import { colourOf, readExtras } from '../extras';
-import { emptyItem, type FeedItem, itemName, present } from '../item';
+import { emptyItem, type FeedItem, itemName, present, unreadableAs } from '../item';
 import { childText, type XmlItem } from '../xml-items';
 
 /**
@@ -46,7 +46,7 @@ export function adtractionFromXml(item: XmlItem): FeedItem {
     (column) => present(childText(item.element, column)),
     (id) => itemName(item.index, id, item.line),
   );
-  return item.unreadable === null ? read : { ...read, unreadable: item.unreadable };
+  return { ...read, unreadable: unreadableAs('oversized', item.unreadable) };
 }
 
 export function adtractionFromCsv(record: CsvRecord): FeedItem {
@@ -54,5 +54,5 @@ export function adtractionFromCsv(record: CsvRecord): FeedItem {
     (column) => present(record.fields.get(column)),
     (id) => itemName(record.index, id, record.line),
   );
-  return record.unreadable === null ? read : { ...read, unreadable: record.unreadable };
+  return { ...read, unreadable: unreadableAs('malformed_record', record.unreadable) };
 }

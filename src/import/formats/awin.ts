@@ -1,5 +1,5 @@
 import type { CsvRecord } from '../csv-items';
-import { emptyItem, type FeedItem, itemName, present } from '../item';
+import { emptyItem, type FeedItem, itemName, present, unreadableAs } from '../item';
 
 /**
  * Awin's product feed as CSV: the columns of the download publishers get
@@ -48,6 +48,6 @@ export function awinFromCsv(record: CsvRecord): FeedItem {
     availability: [get('in_stock'), get('stock_status'), get('stock_quantity')],
     shipping: get('delivery_cost'),
     condition: get('condition'),
-    unreadable: record.unreadable,
+    unreadable: unreadableAs('malformed_record', record.unreadable),
   };
 }

@@ -1,5 +1,5 @@
 import type { CsvRecord } from '../csv-items';
-import { emptyItem, type FeedItem, itemName, present } from '../item';
+import { emptyItem, type FeedItem, itemName, present, unreadableAs } from '../item';
 import type { ShippingOption } from '../shipping';
 import { childrenNamed, childText, type XmlItem } from '../xml-items';
 
@@ -56,7 +56,7 @@ export function googleFromXml(item: XmlItem): FeedItem {
     availability: [get('availability')],
     shipping: shippingOf(item),
     condition: get('condition'),
-    unreadable: item.unreadable,
+    unreadable: unreadableAs('oversized', item.unreadable),
   };
 }
 
@@ -83,6 +83,6 @@ export function googleFromText(record: CsvRecord): FeedItem {
     shipping: get('shipping'),
     shippingOrder: record.header.subAttributes.get('shipping') ?? null,
     condition: get('condition'),
-    unreadable: record.unreadable,
+    unreadable: unreadableAs('malformed_record', record.unreadable),
   };
 }

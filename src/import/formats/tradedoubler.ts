@@ -1,5 +1,5 @@
 import { readInstant } from '../dates';
-import { emptyItem, type FeedItem, itemName, present } from '../item';
+import { emptyItem, type FeedItem, itemName, present, unreadableAs } from '../item';
 import { childrenNamed, childText, descendant, type XmlElement, type XmlItem } from '../xml-items';
 
 /**
@@ -101,6 +101,6 @@ export function tradedoublerFromXml(item: XmlItem): FeedItem {
     shipping:
       shippingCost === null ? null : [{ country: field('shipping_country'), service: null, price: shippingCost }],
     condition: child(offer, 'condition') ?? field('condition'),
-    unreadable: item.unreadable,
+    unreadable: unreadableAs('oversized', item.unreadable),
   };
 }

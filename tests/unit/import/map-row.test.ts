@@ -31,7 +31,7 @@ describe('the mapping of an item', () => {
     expect(map({ name: null }).notes).toEqual(['skipped missing_name: no name']);
     expect(map({ price: '0' }).notes).toEqual(['skipped unparseable_price: price "0" is 0, no price a shop charges']);
     expect(map({ price: 'ring oss' }).notes).toEqual(['skipped unparseable_price: price "ring oss" is not a price']);
-    expect(map({ unreadable: 'too big' }).notes).toEqual(['skipped oversized: too big']);
+    expect(map({ unreadable: { code: 'oversized', reason: 'too big' } }).notes).toEqual(['skipped oversized: too big']);
     expect(map({ currency: 'Norska kronor' }).notes).toEqual([
       'skipped currency: the price is in NORSKA KRONOR, not SEK',
     ]);
