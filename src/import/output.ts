@@ -46,12 +46,8 @@ function outputError(file: string, detail: string, cause?: unknown): ImportError
  * their escapes); each element must be an object.
  */
 export async function* arrayElements(file: string): AsyncGenerator<string> {
-  let stream: AsyncIterable<string>;
-  try {
-    stream = createReadStream(file, { encoding: 'utf8', highWaterMark: 1024 * 1024 });
-  } catch (error) {
-    throw outputError(file, `cannot read it (${(error as Error).message})`, error);
-  }
+  // Opening fails on the first read, inside the scan's try, which names the file.
+  const stream: AsyncIterable<string> = createReadStream(file, { encoding: 'utf8', highWaterMark: 1024 * 1024 });
   type Phase = 'start' | 'before-element' | 'after-element' | 'element' | 'end';
   // Widened on purpose: the scan assigns every phase, which narrowing from the initial value would not see.
   let phase = 'start' as Phase;
