@@ -28,6 +28,7 @@ export default defineConfig({
         'src/routing/**/*.ts',
         'src/render/**/*.ts',
         'src/pull/**/*.ts',
+        'src/import/**/*.ts',
         'src/client/**/*.ts',
         'src/dataset/**/*.ts',
         // Feature folders: their .browser.ts and .build.ts files.

@@ -6,77 +6,22 @@
  *
  * Pure, with no Node built-ins (node:url's domainToUnicode is not in the
  * browser), so every phase may use it: an internationalised label is
- * decoded with Punycode (RFC 3492) here.
+ * decoded with punycode.js (RFC 3492), the library Node's own deprecated
+ * module was.
  */
-
-/** Punycode's parameters (RFC 3492 §5). */
-const BASE = 36;
-const T_MIN = 1;
-const T_MAX = 26;
-const SKEW = 38;
-const DAMP = 700;
-const INITIAL_BIAS = 72;
-const INITIAL_N = 128;
-const MAX_INT = 0x7fff_ffff;
+import { decode } from 'punycode/punycode.es6.js';
 
 /** The ACE prefix of an internationalised label (IDNA). */
 const ACE_PREFIX = 'xn--';
 
-function adapt(delta: number, points: number, first: boolean): number {
-  let d = first ? Math.floor(delta / DAMP) : delta >> 1;
-  d += Math.floor(d / points);
-  let k = 0;
-  while (d > ((BASE - T_MIN) * T_MAX) >> 1) {
-    d = Math.floor(d / (BASE - T_MIN));
-    k += BASE;
-  }
-  return k + Math.floor(((BASE - T_MIN + 1) * d) / (d + SKEW));
-}
-
-/** A Punycode digit's value, or BASE for a character that is none. */
-function digitOf(code: number): number {
-  if (code >= 0x30 && code <= 0x39) return code - 22;
-  if (code >= 0x41 && code <= 0x5a) return code - 0x41;
-  if (code >= 0x61 && code <= 0x7a) return code - 0x61;
-  return BASE;
-}
-
-/** RFC 3492 §6.2: the code points a Punycode string encodes, or null when it is not valid Punycode. */
+/** The Unicode text of a Punycode label without its prefix, or null when it is not valid Punycode. */
 function decodePunycode(input: string): string | null {
-  const output: number[] = [];
-  const delimiter = input.lastIndexOf('-');
-  for (let j = 0; j < Math.max(delimiter, 0); j += 1) {
-    const code = input.charCodeAt(j);
-    if (code >= 0x80) return null;
-    output.push(code);
+  try {
+    return decode(input);
+  } catch {
+    // punycode.js throws a RangeError on overflow, a non-basic code point or an invalid digit.
+    return null;
   }
-  let n = INITIAL_N;
-  let i = 0;
-  let bias = INITIAL_BIAS;
-  for (let index = delimiter > 0 ? delimiter + 1 : 0; index < input.length; ) {
-    const previous = i;
-    let w = 1;
-    for (let k = BASE; ; k += BASE) {
-      if (index >= input.length) return null;
-      const digit = digitOf(input.charCodeAt(index));
-      index += 1;
-      if (digit >= BASE || digit > Math.floor((MAX_INT - i) / w)) return null;
-      i += digit * w;
-      const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
-      if (digit < t) break;
-      if (w > Math.floor(MAX_INT / (BASE - t))) return null;
-      w *= BASE - t;
-    }
-    const length = output.length + 1;
-    bias = adapt(i - previous, length, previous === 0);
-    if (Math.floor(i / length) > MAX_INT - n) return null;
-    n += Math.floor(i / length);
-    i %= length;
-    if (n > 0x10_ffff || (n >= 0xd800 && n <= 0xdfff)) return null;
-    output.splice(i, 0, n);
-    i += 1;
-  }
-  return String.fromCodePoint(...output);
 }
 
 /**
@@ -109,6 +54,16 @@ export function hostToUnicode(host: string): string {
   return host.toLowerCase().split('.').map(decodeLabel).join('.');
 }
 
+/** The host of a link a person pastes for a host (`https://www.x.se/produkt`); anything else as it is. */
+function hostOf(text: string): string {
+  if (!text.includes('/')) return text;
+  try {
+    return new URL(text.includes('://') ? text : `http://${text}`).hostname;
+  } catch {
+    return text;
+  }
+}
+
 /**
  * The one form a host is compared in (issue 36): trimmed, lowercased,
  * internationalised labels decoded to their letters, NFC, no trailing dot
@@ -117,7 +72,7 @@ export function hostToUnicode(host: string): string {
  * stores. Only the first `www.` goes: `www.www.x.se` is `www.x.se`.
  */
 export function normaliseHost(host: string): string {
-  const decoded = hostToUnicode(host.trim().normalize('NFC').replace(/\.$/u, ''));
+  const decoded = hostToUnicode(hostOf(host.trim()).normalize('NFC').replace(/\.$/u, ''));
   return decoded.startsWith('www.') ? decoded.slice('www.'.length) : decoded;
 }
 

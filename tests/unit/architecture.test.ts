@@ -30,6 +30,10 @@ const MAY_IMPORT: ReadonlyMap<string, readonly string[]> = new Map([
   // `npm run pull`: rows → dataset. Never render or browser code. Copy for
   // the few visitor texts the data carries (a shop's name, issue 20).
   ['pull', ['shared', 'dataset', 'routing', 'copy']],
+  // `npm run import` (issue 36): one shop's feed → its rows of the table.
+  // Import-time code: the dataset's schemas and the pure helpers, never the
+  // pull's or the render's code.
+  ['import', ['shared', 'dataset']],
   // Page data while pages render. Never pull code.
   ['render', ['shared', 'dataset', 'routing', 'copy', 'client', 'build']],
   // What the browser gets: no Node, no build-time code; data types only.
@@ -176,5 +180,14 @@ describe('import rules between the folders of src/', () => {
     expect(pull.length).toBeGreaterThan(5);
     expect(MAY_IMPORT.get('render')).not.toContain('pull');
     expect(MAY_IMPORT.get('pull')).not.toContain('render');
+  });
+
+  it('keeps the import apart from the pull and the render', () => {
+    const importFiles = files.filter((file) => folderOf(file) === 'import');
+    expect(importFiles.length).toBeGreaterThan(5);
+    for (const phase of ['pull', 'render', 'build', 'client', 'islands']) {
+      expect(MAY_IMPORT.get('import')).not.toContain(phase);
+      expect(MAY_IMPORT.get(phase)).not.toContain('import');
+    }
   });
 });

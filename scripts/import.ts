@@ -1,0 +1,96 @@
+/**
+ * `npm run import -- --shop <host> --file <path-or-URL> --out DIR [--format F] [--report FILE] [--now ISO] [--allow-empty]`
+ *
+ * Reads one shop's feed (Adtraction XML or CSV, Google Merchant XML or TSV,
+ * Awin CSV, Tradedoubler XML; sniffed unless --format names it; gzip and
+ * the declared encoding read as they are) and writes that shop's rows into
+ * DIR/product_feed_static.json, keeping every other row as it was, so
+ * `npm run pull -- --sample-dir DIR` builds from it. The shop is the row of
+ * DIR/shops.json one of whose hosts --shop names. Prints the report (every
+ * item skipped or repaired, with its reason; the categories no mapping
+ * knows); --report FILE also writes it as JSON. --now sets the instant sale
+ * dates are compared with (the clock by default). Exit codes: src/import/errors.ts
+ * (IMPORT_EXIT) and docs/feeds.md. The logic is in src/import/.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { IMPORT_EXIT, ImportError, importFailureOf } from '../src/import/errors';
+import { formatSummary } from '../src/import/report';
+import { NoRowsError, runImport } from '../src/import/run';
+import { type FeedFormat, FORMATS, isFormat } from '../src/import/sniff';
+
+const USAGE = `usage: npm run import -- --shop <host> --file <path-or-URL> --out DIR [--format ${FORMATS.join('|')}] [--report FILE] [--now ISO-8601] [--allow-empty]`;
+
+async function main(): Promise<number> {
+  let values: ReturnType<typeof parse>['values'];
+  try {
+    values = parse().values;
+  } catch (error) {
+    throw new ImportError(`${(error as Error).message}\n${USAGE}`, { kind: 'usage', cause: error });
+  }
+  const { shop, file, out, format, report, now } = values;
+  if (shop === undefined || file === undefined)
+    throw new ImportError(`--shop and --file are required\n${USAGE}`, { kind: 'usage' });
+  if (out === undefined) {
+    throw new ImportError('writing to Supabase is not implemented yet; use --out DIR', { kind: 'usage' });
+  }
+  let feedFormat: FeedFormat | undefined;
+  if (format !== undefined) {
+    if (!isFormat(format))
+      throw new ImportError(`--format ${format} is not one of ${FORMATS.join(', ')}`, { kind: 'usage' });
+    feedFormat = format;
+  }
+  const instant = now === undefined ? undefined : Date.parse(now);
+  if (instant !== undefined && Number.isNaN(instant)) {
+    throw new ImportError(`--now ${now} is not an ISO 8601 instant`, { kind: 'usage' });
+  }
+  // npm runs scripts in the project's folder; relative paths are the caller's (npm's INIT_CWD).
+  const here = process.env.INIT_CWD ?? process.cwd();
+  const local = (location: string) => path.resolve(here, location);
+  const source = /^[a-z][a-z0-9+.-]*:\/\//iu.test(file) ? file : local(file);
+  let summary: Awaited<ReturnType<typeof runImport>>;
+  try {
+    summary = await runImport({
+      shop,
+      file: source,
+      out: local(out),
+      format: feedFormat,
+      now: instant,
+      allowEmpty: values['allow-empty'],
+    });
+  } catch (error) {
+    if (error instanceof NoRowsError) process.stdout.write(formatSummary(error.summary));
+    throw error;
+  }
+  process.stdout.write(formatSummary(summary));
+  if (report !== undefined) await writeFile(local(report), `${JSON.stringify(summary, null, 2)}\n`);
+  return IMPORT_EXIT.ok;
+}
+
+function parse() {
+  return parseArgs({
+    options: {
+      shop: { type: 'string' },
+      file: { type: 'string' },
+      out: { type: 'string' },
+      format: { type: 'string' },
+      report: { type: 'string' },
+      now: { type: 'string' },
+      'allow-empty': { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const failure = importFailureOf(error);
+    process.stderr.write(`${failure.text}\n`);
+    process.exitCode = failure.exitCode;
+  },
+);

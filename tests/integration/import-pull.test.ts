@@ -1,0 +1,67 @@
+/**
+ * Issue 36, end to end: rows imported into a copy of data/sample are rows
+ * the pull accepts. The fixture shop Hemmakällaren's Google feed replaces
+ * that shop's sample rows (written before the `shop` column, found by the
+ * host of their links), and `npm run pull -- --sample-dir DIR` builds from
+ * the result: every imported row becomes a product or an offer, and the
+ * pull skips none of them.
+ */
+import { spawn } from 'node:child_process';
+import { copyFile, mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runImport } from '../../src/import/run';
+import { FEEDS, NOW } from '../support/import-feeds';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function runPull(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/pull.ts'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, SUPABASE_URL: '', SUPABASE_ANON_KEY: '', SUPABASE_PUBLISHABLE_KEY: '', PULL_BASELINE: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
+    );
+  });
+}
+
+describe('imported rows through the pull', () => {
+  it('builds the data files from a sample folder with a shop imported', async () => {
+    const sample = await mkdtemp(path.join(tmpdir(), 'import-pull-sample-'));
+    for (const file of ['product_feed_static.json', 'blog_posts.json', 'price_history.json']) {
+      await copyFile(path.join(ROOT, 'data/sample', file), path.join(sample, file));
+    }
+    await copyFile(path.join(FEEDS, 'shops.json'), path.join(sample, 'shops.json'));
+    const summary = await runImport({
+      shop: 'hemmakällaren.se',
+      file: path.join(FEEDS, 'google.xml'),
+      out: sample,
+      now: NOW,
+    });
+    expect(summary.output).toMatchObject({ changed: true, rows_written: 4 });
+    expect(summary.output?.rows_replaced).toBeGreaterThan(40);
+
+    const out = await mkdtemp(path.join(tmpdir(), 'import-pull-out-'));
+    const pull = await runPull(['--sample-dir', sample, '--out', out, '--allow-drop']);
+    expect(pull.stderr.slice(-2000), pull.stdout.slice(-2000)).not.toContain('pull failed');
+    expect(pull.code).toBe(0);
+
+    const report = JSON.parse(await readFile(path.join(out, 'report.json'), 'utf8')) as { warnings: string[] };
+    const products = await readFile(path.join(out, 'products.json'), 'utf8');
+    for (const sku of ['HK-3', 'HK-58186-01', 'HK-71701-01', 'HK-8']) {
+      expect(report.warnings.filter((warning) => warning.includes(`"${sku}"`) && warning.includes('skipped'))).toEqual(
+        [],
+      );
+      expect(products).toContain(`"sku": "${sku}"`);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Issue 36: `npm run import`'s command line (scripts/import.ts) — the
+ * report printed and written, and the exit codes of src/import/errors.ts.
+ */
+import { spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FEEDS, scratchOut } from '../../support/import-feeds';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+function runCli(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/import.ts'), ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
+    );
+  });
+}
+
+describe('npm run import', () => {
+  it('imports, prints the report and writes it as JSON', async () => {
+    const dir = await scratchOut();
+    const report = path.join(dir, '..', `${path.basename(dir)}-report.json`);
+    const result = await runCli([
+      '--shop',
+      'kylmagasinet.se',
+      '--file',
+      path.join(FEEDS, 'adtraction.xml'),
+      '--out',
+      dir,
+      '--report',
+      report,
+      '--now',
+      '2026-11-28T12:00:00Z',
+    ]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('items read 9, rows kept 5, skipped 4');
+    expect(result.stdout).toContain('skipped item 4 "KM-1004" (line 51): no price');
+    expect(JSON.parse(await readFile(report, 'utf8'))).toMatchObject({ shop: 'kylmagasinet', rows_kept: 5 });
+  });
+
+  it('exits 2 without --out, naming what is missing', async () => {
+    const result = await runCli(['--shop', 'kylmagasinet.se', '--file', path.join(FEEDS, 'adtraction.xml')]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('writing to Supabase is not implemented yet; use --out');
+  });
+
+  it('exits 2 on an unknown option or format, 3 on an unknown shop, 4 on a feed it cannot parse', async () => {
+    const dir = await scratchOut();
+    const feed = path.join(FEEDS, 'adtraction.xml');
+    expect((await runCli(['--shop', 'x.se', '--file', feed, '--out', dir, '--colour', 'red'])).code).toBe(2);
+    expect((await runCli(['--shop', 'kylmagasinet.se', '--file', feed, '--out', dir, '--format', 'rss'])).code).toBe(2);
+    const unknown = await runCli(['--shop', 'okänd.se', '--file', feed, '--out', dir]);
+    expect(unknown.code).toBe(3);
+    expect(unknown.stderr).toContain('add a row to shops');
+    const broken = path.join(dir, '..', `${path.basename(dir)}-broken.xml`);
+    await writeFile(broken, '<products><product><SKU>A</SKU>');
+    const failed = await runCli([
+      '--shop',
+      'kylmagasinet.se',
+      '--file',
+      broken,
+      '--out',
+      dir,
+      '--format',
+      'adtraction-xml',
+    ]);
+    expect(failed.code).toBe(4);
+    expect(failed.stderr).toContain('not well-formed');
+  });
+});
