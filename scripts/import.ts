@@ -1,5 +1,5 @@
 /**
- * `npm run import -- --shop <host> --file <path-or-URL> --out DIR [--format F] [--report FILE] [--now ISO] [--allow-empty]`
+ * `npm run import -- --shop <host> --file <path-or-URL> (--out DIR | [--max-drop SHARE] [--force]) [--format F] [--report FILE] [--now ISO] [--allow-empty]`
  *
  * Reads one shop's feed (Adtraction XML or CSV, Google Merchant XML or TSV,
  * Awin CSV, Tradedoubler XML; sniffed unless --format names it; gzip and
@@ -9,18 +9,25 @@
  * DIR/shops.json one of whose hosts --shop names. Prints the report (every
  * item skipped or repaired, with its reason; the categories no mapping
  * knows); --report FILE also writes it as JSON. --now sets the instant sale
- * dates are compared with (the clock by default). Exit codes: src/import/errors.ts
+ * dates are compared with (the clock by default).
+ *
+ * Without --out it writes to Supabase (SUPABASE_URL and
+ * SUPABASE_SERVICE_ROLE_KEY): the shop from public.shops, its rows replaced
+ * in one transaction by public.replace_shop_rows, refused when the feed
+ * has more than --max-drop (default 0.5) fewer rows than the shop has now,
+ * unless --force. Exit codes: src/import/errors.ts
  * (IMPORT_EXIT) and docs/feeds.md. The logic is in src/import/.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_MAX_DROP, type SupabaseTarget, supabaseTargetFromEnv } from '../src/import/database';
 import { IMPORT_EXIT, ImportError, importFailureOf } from '../src/import/errors';
 import { formatSummary } from '../src/import/report';
 import { NoRowsError, runImport } from '../src/import/run';
 import { type FeedFormat, FORMATS, isFormat } from '../src/import/sniff';
 
-const USAGE = `usage: npm run import -- --shop <host> --file <path-or-URL> --out DIR [--format ${FORMATS.join('|')}] [--report FILE] [--now ISO-8601] [--allow-empty]`;
+const USAGE = `usage: npm run import -- --shop <host> --file <path-or-URL> (--out DIR | [--max-drop SHARE] [--force]) [--format ${FORMATS.join('|')}] [--report FILE] [--now ISO-8601] [--allow-empty]`;
 
 async function main(): Promise<number> {
   let values: ReturnType<typeof parse>['values'];
@@ -32,9 +39,14 @@ async function main(): Promise<number> {
   const { shop, file, out, format, report, now } = values;
   if (shop === undefined || file === undefined)
     throw new ImportError(`--shop and --file are required\n${USAGE}`, { kind: 'usage' });
-  if (out === undefined) {
-    throw new ImportError('writing to Supabase is not implemented yet; use --out DIR', { kind: 'usage' });
-  }
+  const maxDrop = values['max-drop'] === undefined ? DEFAULT_MAX_DROP : Number(values['max-drop']);
+  if (!(maxDrop >= 0 && maxDrop <= 1))
+    throw new ImportError(`--max-drop ${values['max-drop']} is not a share from 0 to 1`, { kind: 'usage' });
+  if (out !== undefined && (values.force || values['max-drop'] !== undefined))
+    throw new ImportError('--force and --max-drop apply to writing to Supabase, not to --out', { kind: 'usage' });
+  // Without --out the rows go to Supabase; the environment is checked before the feed is read.
+  const supabase: SupabaseTarget | undefined =
+    out === undefined ? supabaseTargetFromEnv(process.env, { maxDrop, force: values.force }) : undefined;
   let feedFormat: FeedFormat | undefined;
   if (format !== undefined) {
     if (!isFormat(format))
@@ -54,7 +66,8 @@ async function main(): Promise<number> {
     summary = await runImport({
       shop,
       file: source,
-      out: local(out),
+      out: out === undefined ? undefined : local(out),
+      supabase,
       format: feedFormat,
       now: instant,
       allowEmpty: values['allow-empty'],
@@ -78,6 +91,8 @@ function parse() {
       report: { type: 'string' },
       now: { type: 'string' },
       'allow-empty': { type: 'boolean', default: false },
+      'max-drop': { type: 'string' },
+      force: { type: 'boolean', default: false },
     },
     strict: true,
     allowPositionals: false,

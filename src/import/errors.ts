@@ -1,19 +1,21 @@
 /**
  * Exit codes of `npm run import` (docs/feeds.md, "Exit codes"). Every
- * failure leaves the output folder as it was.
+ * failure leaves the output folder, or the shop's rows in the database, as they were.
  */
 export const IMPORT_EXIT = {
   ok: 0,
-  /** Bad command-line arguments: a missing or unknown option, no `--out`. */
+  /** Bad command-line arguments: a missing or unknown option; neither `--out` nor SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY. */
   usage: 2,
   /** The shop is not in `DIR/shops.json`, or that file is missing or not a list of shops. */
   shop: 3,
   /** The feed cannot be read or parsed at all: unreachable, not a known format, not well-formed, truncated, no items. */
   feed: 4,
-  /** The output cannot be read or written: `DIR/product_feed_static.json` is not a JSON array of rows, or the disk refused. */
+  /** The output cannot be read or written: `DIR/product_feed_static.json` is not a JSON array of rows, or the disk or the database refused. */
   output: 5,
   /** An unexpected error: a bug in the import, never a verdict on the feed. */
   internal: 6,
+  /** Writing to Supabase: the feed has fewer rows than the shrink guard allows (--max-drop); --force writes them. */
+  guard: 7,
 } as const;
 
 export type ImportErrorKind = Exclude<keyof typeof IMPORT_EXIT, 'ok'>;

@@ -70,6 +70,15 @@ export interface ImportSummary {
     readonly rows_written: number;
     readonly rows_kept_of_others: number;
   } | null;
+  /** What public.replace_shop_rows did, when the import wrote to Supabase. */
+  readonly database: {
+    readonly before: number;
+    readonly rows: number;
+    readonly inserted: number;
+    readonly updated: number;
+    readonly deleted: number;
+    readonly unchanged: number;
+  } | null;
   readonly notes: readonly ItemNote[];
 }
 
@@ -122,7 +131,7 @@ export class ImportReport {
     return total;
   }
 
-  summary(output: ImportSummary['output']): ImportSummary {
+  summary(output: ImportSummary['output'], database: ImportSummary['database'] = null): ImportSummary {
     const byCount = <T extends CategoryCount>(a: T, b: T) =>
       b.items - a.items || (a.category < b.category ? -1 : a.category > b.category ? 1 : 0);
     return {
@@ -143,6 +152,7 @@ export class ImportReport {
       budget_ms: this.budgetMs,
       over_budget: this.overBudget,
       output,
+      database,
       notes: this.notes,
     };
   }
@@ -162,6 +172,12 @@ export function formatSummary(summary: ImportSummary): string {
       changed
         ? `  wrote ${file}: ${count(rows_written)} rows of this shop (replacing ${count(rows_replaced)}), ${count(rows_kept_of_others)} other rows kept as they were`
         : `  ${file} unchanged: the feed gives the rows it already holds`,
+    );
+  }
+  if (summary.database) {
+    const { before, rows, inserted, updated, deleted, unchanged } = summary.database;
+    lines.push(
+      `  database: ${count(rows)} rows of this shop (it had ${count(before)}): ${count(inserted)} inserted, ${count(updated)} updated, ${count(deleted)} deleted, ${count(unchanged)} unchanged`,
     );
   }
   for (const { category, site, items } of summary.mapped_categories)

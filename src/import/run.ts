@@ -1,10 +1,11 @@
+import { findShopInDatabase, replaceShopRows, type SupabaseTarget } from './database';
 import { ImportError } from './errors';
 import { ITEM_BUDGET_MS } from './limits';
 import { type MapContext, mapItem } from './map-row';
 import { writeShopRows } from './output';
 import { feedItems } from './read-feed';
 import { ImportReport, type ImportSummary } from './report';
-import { findShop } from './shops';
+import { findShop, type Shop } from './shops';
 import { type FeedFormat, FORMATS, isFormat, sniffFormat } from './sniff';
 import { openFeed } from './source';
 import { RowSpool } from './spool';
@@ -14,8 +15,11 @@ import { RowSpool } from './spool';
  * the shop from `DIR/shops.json`, the feed opened and its format sniffed,
  * every item read, mapped and spooled (a bad item is skipped and named,
  * never the end of the feed), then the shop's rows written into
- * `DIR/product_feed_static.json`. Any failure before the write leaves the
- * folder as it was.
+ * `DIR/product_feed_static.json`, or, with `supabase` instead of `out`,
+ * the shop from public.shops and its rows replaced in the database in one
+ * transaction (src/import/database.ts). Any failure before the write
+ * leaves the folder, or the database, as it was: the whole feed is read
+ * and mapped before anything is written.
  */
 
 export interface ImportOptions {
@@ -23,8 +27,10 @@ export interface ImportOptions {
   readonly shop: string;
   /** A file path or an http(s) URL. */
   readonly file: string;
-  /** The folder with shops.json, where product_feed_static.json is written. */
-  readonly out: string;
+  /** The folder with shops.json, where product_feed_static.json is written; or `supabase`. */
+  readonly out?: string | undefined;
+  /** Write to Supabase instead of a folder. */
+  readonly supabase?: SupabaseTarget | undefined;
   /** The feed's format; sniffed when missing. */
   readonly format?: FeedFormat | undefined;
   /** The instant sale dates are compared with (the clock by default). */
@@ -50,11 +56,29 @@ function cpuMicros(): number {
   return usage.user + usage.system;
 }
 
+type Target =
+  | { readonly kind: 'dir'; readonly dir: string }
+  | { readonly kind: 'supabase'; readonly supabase: SupabaseTarget };
+
+function targetOf(options: ImportOptions): Target {
+  if (options.out !== undefined && options.supabase !== undefined)
+    throw new ImportError('write either to a folder (--out) or to Supabase, not both', { kind: 'usage' });
+  if (options.out !== undefined) return { kind: 'dir', dir: options.out };
+  if (options.supabase !== undefined) return { kind: 'supabase', supabase: options.supabase };
+  throw new ImportError('nowhere to write: pass --out DIR, or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY', {
+    kind: 'usage',
+  });
+}
+
 export async function runImport(options: ImportOptions): Promise<ImportSummary> {
-  const shop = await findShop(options.out, options.shop);
+  const target = targetOf(options);
+  const shop: Shop =
+    target.kind === 'dir'
+      ? await findShop(target.dir, options.shop)
+      : await findShopInDatabase(target.supabase, options.shop);
   const report = new ImportReport(shop.slug, options.file, ITEM_BUDGET_MS);
   if (!shop.active)
-    report.warn('the shop', `${shop.slug} is marked inactive in shops.json; its rows are imported all the same`);
+    report.warn('the shop', `${shop.slug} is marked inactive in the shops table; its rows are imported all the same`);
   const feed = await openFeed(options.file);
   const format =
     options.format ??
@@ -100,7 +124,12 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
         report.summary(null),
       );
     }
-    const output = await writeShopRows(options.out, { slug: shop.slug, hosts: shop.hosts }, spool);
+    // Only now, with every item read and mapped, is anything written.
+    if (target.kind === 'supabase') {
+      const { shop: _slug, ...counts } = await replaceShopRows(target.supabase, shop, spool);
+      return report.summary(null, counts);
+    }
+    const output = await writeShopRows(target.dir, { slug: shop.slug, hosts: shop.hosts }, spool);
     return report.summary(output);
   } finally {
     await spool.dispose();

@@ -57,11 +57,20 @@ export async function findShop(dir: string, written: string): Promise<Shop> {
   } catch (error) {
     throw new ImportError(`${file} is not valid JSON: ${(error as Error).message}`, { kind: 'shop', cause: error });
   }
+  return shopOfRows(rows, written, file);
+}
+
+/**
+ * The shop among rows of the shops table (read from shops.json or from
+ * public.shops; `where` names the source in messages) one of whose hosts is `written`.
+ */
+export function shopOfRows(rows: unknown, written: string, where: string): Shop {
+  const host = normaliseHost(written);
   const parsed = z.array(shopRowSchema).safeParse(rows);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ImportError(
-      `${file} is not a list of shops: ${issue ? `${issue.path.join('.')}: ${issue.message}` : parsed.error.message}`,
+      `${where} is not a list of shops: ${issue ? `${issue.path.join('.')}: ${issue.message}` : parsed.error.message}`,
       { kind: 'shop' },
     );
   }
@@ -77,5 +86,5 @@ export async function findShop(dir: string, written: string): Promise<Shop> {
       };
     }
   }
-  throw noShop(host, `no shop in ${file} has the host ${host}`);
+  throw noShop(host, `no shop in ${where} has the host ${host}`);
 }

@@ -10,10 +10,15 @@ import { FEEDS, scratchOut } from '../../support/import-feeds';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-function runCli(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runCli(
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/import.ts'), ...args], {
       cwd: ROOT,
+      // No Supabase settings of the developer's shell: without --out they would make the import write there.
+      env: { ...process.env, SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];
@@ -50,10 +55,24 @@ describe('npm run import', () => {
     expect(JSON.parse(await readFile(report, 'utf8'))).toMatchObject({ shop: 'kylmagasinet', rows_kept: 5 });
   });
 
-  it('exits 2 without --out, naming what is missing', async () => {
-    const result = await runCli(['--shop', 'kylmagasinet.se', '--file', path.join(FEEDS, 'adtraction.xml')]);
+  it('exits 2 without --out and without the Supabase settings, naming what is missing', async () => {
+    const feed = path.join(FEEDS, 'adtraction.xml');
+    const result = await runCli(['--shop', 'kylmagasinet.se', '--file', feed]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('writing to Supabase is not implemented yet; use --out');
+    expect(result.stderr).toContain('writing to Supabase needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY');
+    const noKey = await runCli(['--shop', 'kylmagasinet.se', '--file', feed], {
+      SUPABASE_URL: 'https://x.supabase.co',
+    });
+    expect(noKey.stderr).toContain('writing to Supabase needs SUPABASE_SERVICE_ROLE_KEY (');
+    const dir = await scratchOut();
+    for (const [args, message] of [
+      [['--max-drop', '1.5'], '--max-drop 1.5 is not a share from 0 to 1'],
+      [['--out', dir, '--force'], '--force and --max-drop apply to writing to Supabase'],
+    ] as const) {
+      const refused = await runCli(['--shop', 'kylmagasinet.se', '--file', feed, ...args]);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain(message);
+    }
   });
 
   it('exits 2 on an unknown option or format, 3 on an unknown shop, 4 on a feed it cannot parse', async () => {
