@@ -288,6 +288,25 @@ describe('npm run import into Supabase', () => {
   });
 
   it('only the service role may run the function', async () => {
+    const catalogue = await harness.psql(`
+      select json_build_object(
+        'definer', p.prosecdef, 'config', p.proconfig,
+        'callers', (
+          select coalesce(array_agg(r.rolname order by r.rolname), '{}')
+            from pg_roles r
+           where r.rolname in ('anon', 'authenticated', 'service_role') and has_function_privilege(r.oid, p.oid, 'execute')
+        ),
+        -- A NULL ACL means the default, which lets PUBLIC execute.
+        'public', exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a where a.grantee = 0)
+      )
+      from pg_proc p where p.oid = 'public.replace_shop_rows(text, jsonb, numeric, boolean)'::regprocedure;`);
+    expect(JSON.parse(catalogue)).toEqual({
+      definer: true,
+      config: ['search_path=pg_catalog, pg_temp'],
+      callers: ['service_role'],
+      public: false,
+    });
+    const before = await shopRows();
     for (const role of ['anon', 'authenticated']) {
       await expect(
         harness.psql(`select public.replace_shop_rows('${SHOP}', '[]'::jsonb, 1, true);`, role),
@@ -303,7 +322,7 @@ describe('npm run import into Supabase', () => {
       body: JSON.stringify({ p_shop: SHOP, p_rows: [], p_force: true }),
     });
     expect([401, 403]).toContain(response.status);
-    expect(await skus()).toHaveLength(10);
+    expect(await shopRows()).toBe(before);
 
     const file = await feed('ten.tsv', items(1, 10));
     const noKey = await runCli(['--shop', 'testbutiken.se', '--file', file], { SUPABASE_URL: harness.supabaseUrl });
