@@ -62,6 +62,8 @@ function roleOfKey(key: string): string | null {
  * The target from the environment, or a usage error that says what is
  * missing. Only the service-role key is read: the anon key may not run the
  * function, and falling back to it would only fail later, less clearly.
+ * The process environment only, never `.env` (which the pull reads), so the
+ * service-role key is not kept beside the build's settings.
  */
 export function supabaseTargetFromEnv(
   env: NodeJS.ProcessEnv,
