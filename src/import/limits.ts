@@ -1,38 +1,43 @@
-import type { FeedRow } from '../dataset/schemas/feed-row';
-
 /**
  * Size and time limits of the import (issue 36): every value of a feed is
  * untrusted, so each is cut or dropped before any pattern reads it, and an
  * item's size is bounded while it is parsed, so neither time nor memory
  * grows with what one item holds.
  *
- * The column limits are the pull's (`FEED_LIMITS` of src/pull/row-limits.ts,
- * which the import may not import: tests/unit/import/limits.test.ts checks
- * they agree), so a row the import writes passes the pull without a cut.
+ * The column limits are the dataset's (src/dataset/feed-limits.ts), the
+ * ones the pull applies, so a row the import writes passes the pull without
+ * a cut.
  */
+import { type ColumnLimit, FEED_LIMITS, ROW_BUDGET_MS } from '../dataset/feed-limits';
+import type { FeedRow } from '../dataset/schemas/feed-row';
+
+/** The feed columns the import writes as text: the table's, without the key, the shop and the parsed values. */
+const TEXT_COLUMNS = [
+  'Name',
+  'Slug',
+  'Brand',
+  'Category',
+  'Color',
+  'ManufacturerArticleNumber',
+  'Description',
+  'Ean',
+  'ImageUrl',
+  'ProductUrl',
+  'TrackingUrl',
+] as const satisfies readonly Exclude<keyof FeedRow, 'id' | 'shop'>[];
 
 /** The feed columns the import writes: the table's, without the key and the shop. */
 export type FeedColumn = Exclude<keyof FeedRow, 'id' | 'shop'>;
 
-/** How a column over its limit is handled: free text is cut, a value that means something only whole is dropped. */
-export interface ColumnLimit {
-  readonly max: number;
-  readonly over: 'cut' | 'drop';
+function limitOf(column: FeedColumn): ColumnLimit {
+  const limit = FEED_LIMITS.get(column);
+  if (!limit) throw new Error(`src/dataset/feed-limits.ts has no limit for ${column}`);
+  return limit;
 }
 
-export const COLUMN_LIMITS: ReadonlyMap<FeedColumn, ColumnLimit> = new Map<FeedColumn, ColumnLimit>([
-  ['Name', { max: 300, over: 'cut' }],
-  ['Slug', { max: 300, over: 'cut' }],
-  ['Brand', { max: 120, over: 'cut' }],
-  ['Category', { max: 120, over: 'cut' }],
-  ['Color', { max: 120, over: 'cut' }],
-  ['ManufacturerArticleNumber', { max: 120, over: 'drop' }],
-  ['Description', { max: 65_536, over: 'cut' }],
-  ['Ean', { max: 64, over: 'drop' }],
-  ['ImageUrl', { max: 2_048, over: 'drop' }],
-  ['ProductUrl', { max: 2_048, over: 'drop' }],
-  ['TrackingUrl', { max: 2_048, over: 'drop' }],
-]);
+export const COLUMN_LIMITS: ReadonlyMap<FeedColumn, ColumnLimit> = new Map<FeedColumn, ColumnLimit>(
+  TEXT_COLUMNS.map((column) => [column, limitOf(column)]),
+);
 
 /** Longest price, shipping or date text read: "1 000 000,00 kr" with room to spare. */
 export const MAX_VALUE_TEXT = 64;
@@ -56,10 +61,10 @@ export const MAX_ELEMENT_TEXT = 65_537;
 
 /**
  * Time one item's mapping may take, the pull's budget per row
- * (`ROW_BUDGET_MS` of src/pull/row-limits.ts); an item over it is named in
+ * (`ROW_BUDGET_MS` of src/dataset/feed-limits.ts); an item over it is named in
  * the report, as the pull names such a row.
  */
-export const ITEM_BUDGET_MS = 50;
+export const ITEM_BUDGET_MS = ROW_BUDGET_MS;
 
 /** `text` cut to at most `max` UTF-16 code units, never inside a surrogate pair. */
 export function cutText(text: string, max: number): string {
