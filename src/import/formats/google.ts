@@ -40,32 +40,17 @@ export function googleFromXml(item: XmlItem): FeedItem {
   return {
     ...emptyItem(itemName(item.index, id, item.line)),
     id,
-    name: get('title'),
-    description: get('description'),
+    ...sharedFields(get),
     link: get('link') ?? present(atomLink),
-    imageLink: get('image_link'),
-    brand: get('brand'),
-    gtin: get('gtin'),
-    mpn: get('mpn'),
-    color: get('color'),
-    category: get('product_type'),
-    googleCategory: get('google_product_category'),
-    price: get('price'),
-    salePrice: get('sale_price'),
-    saleDates: get('sale_price_effective_date'),
-    availability: [get('availability')],
     shipping: shippingOf(item),
     condition: get('condition'),
     unreadable: unreadableAs('oversized', item.unreadable),
   };
 }
 
-export function googleFromText(record: CsvRecord): FeedItem {
-  const get = (name: string) => present(record.fields.get(name));
-  const id = get('id');
+/** The attributes both of Google's forms carry under the same names (the product data specification's). */
+function sharedFields(get: (name: string) => string | null) {
   return {
-    ...emptyItem(itemName(record.index, id, record.line)),
-    id,
     name: get('title'),
     description: get('description'),
     link: get('link'),
@@ -80,6 +65,16 @@ export function googleFromText(record: CsvRecord): FeedItem {
     salePrice: get('sale_price'),
     saleDates: get('sale_price_effective_date'),
     availability: [get('availability')],
+  };
+}
+
+export function googleFromText(record: CsvRecord): FeedItem {
+  const get = (name: string) => present(record.fields.get(name));
+  const id = get('id');
+  return {
+    ...emptyItem(itemName(record.index, id, record.line)),
+    id,
+    ...sharedFields(get),
     shipping: get('shipping'),
     shippingOrder: record.header.subAttributes.get('shipping') ?? null,
     condition: get('condition'),
