@@ -7,7 +7,7 @@
  * pull skips none of them.
  */
 import { spawn } from 'node:child_process';
-import { copyFile, mkdtemp, readFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +40,15 @@ describe('imported rows through the pull', () => {
     for (const file of ['product_feed_static.json', 'blog_posts.json', 'price_history.json']) {
       await copyFile(path.join(ROOT, 'data/sample', file), path.join(sample, file));
     }
-    await copyFile(path.join(FEEDS, 'shops.json'), path.join(sample, 'shops.json'));
+    // The shop's name as only the table has it: the site must name the imported offers by it, not by their host.
+    const shops = JSON.parse(await readFile(path.join(FEEDS, 'shops.json'), 'utf8')) as {
+      slug: string;
+      name: string;
+    }[];
+    const named = shops.map((shop) =>
+      shop.slug === 'hemmakallaren' ? { ...shop, name: 'Hemmakällaren Vinhus' } : shop,
+    );
+    await writeFile(path.join(sample, 'shops.json'), JSON.stringify(named));
     const summary = await runImport({
       shop: 'hemmakällaren.se',
       file: path.join(FEEDS, 'google.xml'),
@@ -63,5 +71,13 @@ describe('imported rows through the pull', () => {
       );
       expect(products).toContain(`"sku": "${sku}"`);
     }
+    const offers = (
+      JSON.parse(products) as { offers: { sku: string; shop_slug: string | null; shop_name: string }[] }[]
+    )
+      .flatMap((product) => product.offers)
+      .filter((offer) => offer.sku.startsWith('HK-'));
+    expect(offers.length).toBeGreaterThanOrEqual(4);
+    for (const offer of offers)
+      expect(offer, offer.sku).toMatchObject({ shop_slug: 'hemmakallaren', shop_name: 'Hemmakällaren Vinhus' });
   });
 });
