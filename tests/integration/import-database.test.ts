@@ -8,7 +8,6 @@
  * xmin (the transaction that last wrote it): a row rewritten with the same
  * values would get a new xmin.
  */
-import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,8 @@ import type { SupabaseTarget } from '../../src/import/database';
 import { ImportError } from '../../src/import/errors';
 import { ROW_COLUMNS } from '../../src/import/map-row';
 import { runImport } from '../../src/import/run';
-import { type Harness, ROOT, startHarness, tempDir } from './harness';
+import { runScript, type ScriptResult } from '../support/run-script';
+import { type Harness, startHarness, tempDir } from './harness';
 
 const SHOP = 'testbutiken';
 const NOW = Date.parse('2026-11-28T12:00:00Z');
@@ -115,24 +115,13 @@ async function skus(): Promise<string[]> {
 }
 
 /** `npm run import` as a process, with only the given Supabase settings. */
-function runCli(
-  args: readonly string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/import.ts'), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '', SUPABASE_ANON_KEY: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
-    );
+function runCli(args: readonly string[], env: Record<string, string>): Promise<ScriptResult> {
+  return runScript('scripts/import.ts', args, {
+    ...process.env,
+    SUPABASE_URL: '',
+    SUPABASE_SERVICE_ROLE_KEY: '',
+    SUPABASE_ANON_KEY: '',
+    ...env,
   });
 }
 

@@ -6,31 +6,23 @@
  * the result: every imported row becomes a product or an offer, and the
  * pull skips none of them.
  */
-import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runImport } from '../../src/import/run';
 import { FEEDS, NOW } from '../support/import-feeds';
+import { runScript, type ScriptResult } from '../support/run-script';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-function runPull(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/pull.ts'), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, SUPABASE_URL: '', SUPABASE_ANON_KEY: '', SUPABASE_PUBLISHABLE_KEY: '', PULL_BASELINE: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
-    );
+function runPull(args: readonly string[]): Promise<ScriptResult> {
+  return runScript('scripts/pull.ts', args, {
+    ...process.env,
+    SUPABASE_URL: '',
+    SUPABASE_ANON_KEY: '',
+    SUPABASE_PUBLISHABLE_KEY: '',
+    PULL_BASELINE: '',
   });
 }
 

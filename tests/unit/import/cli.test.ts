@@ -2,33 +2,19 @@
  * Issue 36: `npm run import`'s command line (scripts/import.ts) — the
  * report printed and written, and the exit codes of src/import/errors.ts.
  */
-import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FEEDS, scratchOut } from '../../support/import-feeds';
+import { runScript, type ScriptResult } from '../../support/run-script';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-function runCli(
-  args: readonly string[],
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/import.ts'), ...args], {
-      cwd: ROOT,
-      // No Supabase settings of the developer's shell: without --out they would make the import write there.
-      env: { ...process.env, SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
-    );
+function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<ScriptResult> {
+  // No Supabase settings of the developer's shell: without --out they would make the import write there.
+  return runScript('scripts/import.ts', args, {
+    ...process.env,
+    SUPABASE_URL: '',
+    SUPABASE_SERVICE_ROLE_KEY: '',
+    ...env,
   });
 }
 
