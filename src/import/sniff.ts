@@ -1,5 +1,3 @@
-import { headerName } from './csv-items';
-
 /**
  * Which format a feed is in, judged from its first 64 KiB when `--format`
  * is not given (docs/feeds.md, "Formats"):
@@ -16,15 +14,11 @@ import { headerName } from './csv-items';
  *   Awin CSV; Google's attributes (id, title, price or link): Google
  *   Merchant TSV (or CSV: the delimiter is the file's own either way).
  */
+import { FEED_FORMATS } from '../dataset/schemas/shop';
+import { headerName } from './csv-items';
 
-export const FORMATS = [
-  'adtraction-xml',
-  'adtraction-csv',
-  'google-xml',
-  'google-tsv',
-  'awin-csv',
-  'tradedoubler-xml',
-] as const;
+/** The formats the importer reads: the shops table's own list (src/dataset/schemas/shop.ts). */
+export const FORMATS = FEED_FORMATS;
 export type FeedFormat = (typeof FORMATS)[number];
 
 export function isFormat(value: string): value is FeedFormat {
