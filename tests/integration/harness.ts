@@ -760,3 +760,22 @@ export async function writeSampleDir(
 export function listDir(dir: string): string[] {
   return readdirSync(dir).sort();
 }
+
+/**
+ * A PostgREST request as a client with `key` makes it (the key as apikey and
+ * bearer token), against the harness `current()` returns once started.
+ */
+export function restClient(
+  current: () => Harness,
+): (key: string, pathAndQuery: string, init?: RequestInit) => Promise<Response> {
+  return (key, pathAndQuery, init = {}) =>
+    fetch(`${current().supabaseUrl}/rest/v1/${pathAndQuery}`, {
+      ...init,
+      headers: {
+        apikey: key,
+        Authorization: `Bearer ${key}`,
+        'Content-Type': 'application/json',
+        ...(init.headers as Record<string, string> | undefined),
+      },
+    });
+}

@@ -24,7 +24,7 @@ import { SAMPLE_TODAY } from '../../src/pull/synthetic-history';
 import { cleanName } from '../../src/shared/taxonomy';
 import { HOSTILE_FEED_ROWS } from '../fixtures/hostile';
 import { FLOOR_MS, LINEAR_LIMIT } from '../support/linear-time';
-import { applyMigrations, type Harness, ROOT, SUPABASE_DATABASE_SQL, startHarness } from './harness';
+import { applyMigrations, type Harness, ROOT, restClient, SUPABASE_DATABASE_SQL, startHarness } from './harness';
 
 let harness: Harness;
 
@@ -150,17 +150,7 @@ function fingerprint(table: string): Promise<string> {
   );
 }
 
-function rest(key: string, pathAndQuery: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${harness.supabaseUrl}/rest/v1/${pathAndQuery}`, {
-    ...init,
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
-      'Content-Type': 'application/json',
-      ...(init.headers as Record<string, string> | undefined),
-    },
-  });
-}
+const rest = restClient(() => harness);
 
 const API_ROLES = [
   { role: 'anon', key: () => harness.anonKey },

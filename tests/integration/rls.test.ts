@@ -6,7 +6,7 @@
  * after; positive controls show that each check would see a write.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, SUPABASE_DATABASE_SQL, startHarness } from './harness';
+import { type Harness, restClient, SUPABASE_DATABASE_SQL, startHarness } from './harness';
 
 let harness: Harness;
 
@@ -32,17 +32,7 @@ async function fingerprints(): Promise<Record<Table, string>> {
   return { product_feed_static: await fingerprint('product_feed_static'), blog_posts: await fingerprint('blog_posts') };
 }
 
-function rest(key: string, pathAndQuery: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${harness.supabaseUrl}/rest/v1/${pathAndQuery}`, {
-    ...init,
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
-      'Content-Type': 'application/json',
-      ...(init.headers as Record<string, string> | undefined),
-    },
-  });
-}
+const rest = restClient(() => harness);
 
 async function firstId(table: Table): Promise<string> {
   return harness.psql(`select id from public.${table} order by id limit 1;`);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopRowSchema } from '../../src/dataset/schemas/shop';
 import { runPipeline } from '../../src/pull/pipeline';
 import { readSupabaseRows } from '../../src/pull/source-supabase';
-import { type Harness, startHarness } from './harness';
+import { type Harness, restClient, startHarness } from './harness';
 
 const SECRET = 'feed-token-9c2e71';
 
@@ -27,17 +27,7 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-function rest(key: string, pathAndQuery: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${harness.supabaseUrl}/rest/v1/${pathAndQuery}`, {
-    ...init,
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
-      'Content-Type': 'application/json',
-      ...(init.headers as Record<string, string> | undefined),
-    },
-  });
-}
+const rest = restClient(() => harness);
 
 const ROLES = [
   { role: 'anon', key: () => harness.anonKey },
