@@ -70,6 +70,16 @@ export default defineConfig({
         // compare-data modules.
         'src/features/compare/compare-tray.browser.ts',
         'src/features/compare/compare-page.browser.ts',
+        // Inline scripts' entry modules: src/render/bundled-scripts.ts bundles
+        // each into a page's inline script, and tests/unit/inline-scripts.test.ts
+        // runs that bundled script (the bytes a page ships) in a sandbox, which
+        // V8's coverage cannot map back to these files; they also run in
+        // Chromium in tests/e2e (fit-reason, compare, listing). What they
+        // compute is the unit-tested src/shared/fit.ts, compare-state and
+        // src/client/url-view.ts.
+        'src/client/fit-reason.browser.ts',
+        'src/features/compare/compare-named.browser.ts',
+        'src/features/listing-filter/view-pending.browser.ts',
         // Pagefind's browser loader: it imports /pagefind/pagefind.js by URL,
         // which exists only in a built site; it runs in Chromium in
         // tests/e2e/search.test.ts and search-quality.test.ts. What it composes

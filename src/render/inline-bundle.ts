@@ -9,6 +9,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
+/** What esbuild writes for an entry with nothing to run (an IIFE of nothing, or no output at all). */
+const EMPTY_BUNDLE: ReadonlySet<string> = new Set(['', '(()=>{})();']);
+
 /** Thrown when a browser module cannot be made into an inline script. */
 export class InlineScriptError extends Error {
   override readonly name = 'InlineScriptError';
@@ -52,6 +55,8 @@ export function bundleInlineScript(entry: string): string {
   } catch (cause) {
     throw new InlineScriptError(entry, 'could not be bundled', { cause });
   }
-  if (code.trim() === '') throw new InlineScriptError(entry, 'bundled to nothing');
+  // An entry whose statements were all types or unused imports bundles to
+  // an empty wrapper: a page would ship a script that does nothing.
+  if (EMPTY_BUNDLE.has(code.trim())) throw new InlineScriptError(entry, 'bundled to nothing: no statement of it runs');
   return code.trimEnd();
 }

@@ -7,6 +7,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORY_HEAD_SCRIPT, BLOG_CATEGORY_RULES, BLOG_CATEGORY_SLUG } from '../../src/client/inline-scripts';
+import { VIEW_PENDING, VIEW_PENDING_LIMIT_MS } from '../../src/client/url-view';
 import { fitCopy } from '../../src/copy/fit';
 import { parseCompareParam } from '../../src/features/compare/compare-data.browser';
 import {
@@ -18,7 +19,7 @@ import {
   parseChosen,
   serialiseChosen,
 } from '../../src/features/compare/compare-state.browser';
-import { COMPARE_NAMED_SCRIPT, FIT_REASON_SCRIPT } from '../../src/render/bundled-scripts';
+import { COMPARE_NAMED_SCRIPT, FIT_REASON_SCRIPT, VIEW_PENDING_SCRIPT } from '../../src/render/bundled-scripts';
 import { OWN_INLINE_SCRIPTS } from '../../src/render/own-inline-scripts';
 import { type Basis, fitText, judge, type Needs, parseNiche } from '../../src/shared/fit';
 
@@ -342,5 +343,74 @@ describe("the compare page's inline script", () => {
 
   it('is one of the inline scripts the CSP allows', () => {
     expect(OWN_INLINE_SCRIPTS).toContain(COMPARE_NAMED_SCRIPT);
+  });
+});
+
+/** What the listing's inline script did for `search`: whether it marked its scope, and the timer it set. */
+interface ViewPendingRun {
+  readonly marked: boolean;
+  readonly timers: readonly number[];
+  /** Runs the timers it set, as the browser would after their delay. */
+  readonly expire: () => void;
+  /** Whether the mark is still there. */
+  readonly stillMarked: () => boolean;
+}
+
+/** Runs the listing's inline script where it stands in a scope whose form owns `keys`. */
+function runViewPendingScript(search: string, keys = 'sortera nisch marke', inScope = true): ViewPendingRun {
+  class HTMLFormElement {
+    readonly dataset = { queryKeys: keys };
+  }
+  const attributes = new Set<string>();
+  const scope = {
+    setAttribute: (name: string) => attributes.add(name),
+    removeAttribute: (name: string) => attributes.delete(name),
+    querySelector: (selector: string) => (selector === 'form' ? new HTMLFormElement() : null),
+  };
+  const currentScript = {
+    closest: (selector: string) => (inScope && selector === '[data-island-scope]' ? scope : null),
+  };
+  const timers: number[] = [];
+  const callbacks: (() => void)[] = [];
+  const setTimeout = (callback: () => void, delay: number) => {
+    timers.push(delay);
+    callbacks.push(callback);
+  };
+  vm.runInNewContext(VIEW_PENDING_SCRIPT, {
+    document: { currentScript },
+    location: { search },
+    URLSearchParams,
+    HTMLFormElement,
+    setTimeout,
+  });
+  return {
+    marked: attributes.has(VIEW_PENDING),
+    timers,
+    expire: () => {
+      for (const callback of callbacks) callback();
+    },
+    stillMarked: () => attributes.has(VIEW_PENDING),
+  };
+}
+
+describe("the listing's inline script", () => {
+  it("hides the server's cards while the view a shared link asks for is drawn, and shows them after the limit at the latest", () => {
+    const run = runViewPendingScript('?sortera=pris-stigande');
+    expect(run.marked).toBe(true);
+    expect(run.timers).toEqual([VIEW_PENDING_LIMIT_MS]);
+    run.expire();
+    expect(run.stillMarked()).toBe(false);
+  });
+
+  it('leaves a plain listing, a tracking-only link and a script outside any scope alone', () => {
+    for (const run of [
+      runViewPendingScript(''),
+      runViewPendingScript('?utm_source=nyhetsbrev'),
+      runViewPendingScript('?sortera=pris', 'nisch'),
+      runViewPendingScript('?sortera=pris', 'sortera', false),
+    ]) {
+      expect(run.marked).toBe(false);
+      expect(run.timers).toEqual([]);
+    }
   });
 });
