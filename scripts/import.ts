@@ -17,19 +17,30 @@
  * has more than --max-drop (default 0.5) fewer rows than the shop has now,
  * unless --force. Exit codes: src/import/errors.ts
  * (IMPORT_EXIT) and docs/feeds.md. The logic is in src/import/.
+ *
+ * `npm run import -- --all [--summary FILE] [--now ISO]`: every active
+ * shop's feed from the database (src/import/all-shops.ts), one after the
+ * other; a shop whose feed fails keeps its rows and is named, exit 8 when
+ * any did. --summary FILE writes what happened as JSON (`changed` says
+ * whether a rebuild would show anything new).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { exitCodeOfAll, formatAllShops, importAllShops } from '../src/import/all-shops';
 import { DEFAULT_MAX_DROP, type SupabaseTarget, supabaseTargetFromEnv } from '../src/import/database';
-import { IMPORT_EXIT, ImportError, importFailureOf } from '../src/import/errors';
+import { IMPORT_EXIT, ImportError, type ImportExitCode, importFailureOf } from '../src/import/errors';
 import { formatSummary } from '../src/import/report';
 import { NoRowsError, runImport } from '../src/import/run';
 import { type FeedFormat, FORMATS, isFormat } from '../src/import/sniff';
 
-const USAGE = `usage: npm run import -- --shop <host> --file <path-or-URL> (--out DIR | [--max-drop SHARE] [--force]) [--format ${FORMATS.join('|')}] [--report FILE] [--now ISO-8601] [--allow-empty]`;
+const USAGE = `usage: npm run import -- --shop <host> --file <path-or-URL> (--out DIR | [--max-drop SHARE] [--force]) [--format ${FORMATS.join('|')}] [--report FILE] [--now ISO-8601] [--allow-empty]
+       npm run import -- --all [--summary FILE] [--now ISO-8601]`;
 
-async function main(): Promise<number> {
+/** Options of one shop's import that --all does not take: each shop's feed, format and guard come from the database. */
+const SINGLE_SHOP_ONLY = ['shop', 'file', 'out', 'format', 'report', 'allow-empty', 'max-drop', 'force'] as const;
+
+async function main(): Promise<ImportExitCode | typeof IMPORT_EXIT.ok> {
   let values: ReturnType<typeof parse>['values'];
   try {
     values = parse().values;
@@ -37,6 +48,33 @@ async function main(): Promise<number> {
     throw new ImportError(`${(error as Error).message}\n${USAGE}`, { kind: 'usage', cause: error });
   }
   const { shop, file, out, format, report, now } = values;
+  // npm runs scripts in the project's folder; relative paths are the caller's (npm's INIT_CWD).
+  const here = process.env.INIT_CWD ?? process.cwd();
+  const local = (location: string) => path.resolve(here, location);
+  const instant = now === undefined ? undefined : Date.parse(now);
+  if (instant !== undefined && Number.isNaN(instant)) {
+    throw new ImportError(`--now ${now} is not an ISO 8601 instant`, { kind: 'usage' });
+  }
+  if (values.all) {
+    const given = SINGLE_SHOP_ONLY.filter((name) => values[name] !== undefined && values[name] !== false);
+    if (given.length > 0)
+      throw new ImportError(`--all takes no ${given.map((name) => `--${name}`).join(', ')}\n${USAGE}`, {
+        kind: 'usage',
+      });
+    const supabaseAll = supabaseTargetFromEnv(process.env, { maxDrop: DEFAULT_MAX_DROP, force: false });
+    const all = await importAllShops({
+      supabase: supabaseAll,
+      now: instant,
+      onShop: (outcome) => {
+        if (outcome.report) process.stdout.write(formatSummary(outcome.report));
+        if (outcome.error !== null) process.stderr.write(`${outcome.shop}: ${outcome.error}\n`);
+      },
+    });
+    process.stdout.write(formatAllShops(all));
+    if (values.summary !== undefined) await writeFile(local(values.summary), `${JSON.stringify(all, null, 2)}\n`);
+    return exitCodeOfAll(all);
+  }
+  if (values.summary !== undefined) throw new ImportError(`--summary goes with --all\n${USAGE}`, { kind: 'usage' });
   if (shop === undefined || file === undefined)
     throw new ImportError(`--shop and --file are required\n${USAGE}`, { kind: 'usage' });
   const maxDrop = values['max-drop'] === undefined ? DEFAULT_MAX_DROP : Number(values['max-drop']);
@@ -53,13 +91,6 @@ async function main(): Promise<number> {
       throw new ImportError(`--format ${format} is not one of ${FORMATS.join(', ')}`, { kind: 'usage' });
     feedFormat = format;
   }
-  const instant = now === undefined ? undefined : Date.parse(now);
-  if (instant !== undefined && Number.isNaN(instant)) {
-    throw new ImportError(`--now ${now} is not an ISO 8601 instant`, { kind: 'usage' });
-  }
-  // npm runs scripts in the project's folder; relative paths are the caller's (npm's INIT_CWD).
-  const here = process.env.INIT_CWD ?? process.cwd();
-  const local = (location: string) => path.resolve(here, location);
   const source = /^[a-z][a-z0-9+.-]*:\/\//iu.test(file) ? file : local(file);
   let summary: Awaited<ReturnType<typeof runImport>>;
   try {
@@ -93,6 +124,8 @@ function parse() {
       'allow-empty': { type: 'boolean', default: false },
       'max-drop': { type: 'string' },
       force: { type: 'boolean', default: false },
+      all: { type: 'boolean', default: false },
+      summary: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,

@@ -98,7 +98,8 @@ export function supabaseTargetFromEnv(
   return { url: parsed.href.replace(/\/$/u, ''), serviceKey, ...options };
 }
 
-function clientOf(target: SupabaseTarget): SupabaseClient {
+/** A client with the service-role key that keeps no session: the import is one process, one job. */
+export function clientOf(target: SupabaseTarget): SupabaseClient {
   return createClient(target.url, target.serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

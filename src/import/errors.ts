@@ -16,6 +16,8 @@ export const IMPORT_EXIT = {
   internal: 6,
   /** Writing to Supabase: the feed has fewer rows than the shrink guard allows (--max-drop); --force writes them. */
   guard: 7,
+  /** `--all`: at least one shop's feed failed (each is named); the others were imported, the failed ones keep their rows. */
+  partial: 8,
 } as const;
 
 export type ImportErrorKind = Exclude<keyof typeof IMPORT_EXIT, 'ok'>;

@@ -27,6 +27,8 @@ export interface ImportOptions {
   readonly shop: string;
   /** A file path or an http(s) URL. */
   readonly file: string;
+  /** How the report and messages name the feed, when `file` holds a secret (a token in its URL); `file` by default. */
+  readonly shownAs?: string | undefined;
   /** The folder with shops.json, where product_feed_static.json is written; or `supabase`. */
   readonly out?: string | undefined;
   /** Write to Supabase instead of a folder. */
@@ -76,17 +78,18 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     target.kind === 'dir'
       ? await findShop(target.dir, options.shop)
       : await findShopInDatabase(target.supabase, options.shop);
-  const report = new ImportReport(shop.slug, options.file, ITEM_BUDGET_MS);
+  const shown = options.shownAs ?? options.file;
+  const report = new ImportReport(shop.slug, shown, ITEM_BUDGET_MS);
   if (!shop.active)
     report.warn('the shop', `${shop.slug} is marked inactive in the shops table; its rows are imported all the same`);
-  const feed = await openFeed(options.file);
+  const feed = await openFeed(options.file, shown);
   const format =
     options.format ??
     sniffFormat(feed.head) ??
     (shop.feedFormat !== null && isFormat(shop.feedFormat) ? shop.feedFormat : null);
   if (format === null) {
     throw new ImportError(
-      `cannot tell the format of ${options.file} from its start; pass --format (one of ${FORMATS.join(', ')})`,
+      `cannot tell the format of ${shown} from its start; pass --format (one of ${FORMATS.join(', ')})`,
       { kind: 'feed' },
     );
   }
@@ -120,7 +123,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     }
     if (report.rowsKept === 0 && options.allowEmpty !== true) {
       throw new NoRowsError(
-        `${options.file} gave no row to import (${report.itemsRead} items read, ${report.skipped} skipped); the shop's rows are left as they were (--allow-empty replaces them with none)`,
+        `${shown} gave no row to import (${report.itemsRead} items read, ${report.skipped} skipped); the shop's rows are left as they were (--allow-empty replaces them with none)`,
         report.summary(null),
       );
     }

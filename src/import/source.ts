@@ -64,12 +64,19 @@ async function peek(source: AsyncIterable<Uint8Array>, size: number): Promise<Pe
   return { head, bytes: bytes() };
 }
 
-/** The bytes of a file or an http(s) URL, and the charset its server declares. */
-async function openBytes(location: string): Promise<{ bytes: AsyncIterable<Uint8Array>; charset: string | null }> {
+/**
+ * The bytes of a file or an http(s) URL, and the charset its server
+ * declares. Messages name the feed as `shown`: a feed URL from the shops'
+ * table holds the network's token, which must never reach a log.
+ */
+async function openBytes(
+  location: string,
+  shown: string,
+): Promise<{ bytes: AsyncIterable<Uint8Array>; charset: string | null }> {
   if (/^[a-z][a-z0-9+.-]*:\/\//iu.test(location)) {
     const url = safeHttpUrl(location);
     if (url === null) {
-      throw new ImportError(`--file ${location} is neither a file nor an http(s) URL without user info`, {
+      throw new ImportError(`--file ${shown} is neither a file nor an http(s) URL without user info`, {
         kind: 'usage',
       });
     }
@@ -77,10 +84,10 @@ async function openBytes(location: string): Promise<{ bytes: AsyncIterable<Uint8
     try {
       response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
     } catch (error) {
-      throw new ImportError(`cannot fetch ${url}: ${(error as Error).message}`, { kind: 'feed', cause: error });
+      throw new ImportError(`cannot fetch ${shown}: ${(error as Error).message}`, { kind: 'feed', cause: error });
     }
     if (!response.ok || response.body === null) {
-      throw new ImportError(`cannot fetch ${url}: HTTP ${response.status} ${response.statusText}`, { kind: 'feed' });
+      throw new ImportError(`cannot fetch ${shown}: HTTP ${response.status} ${response.statusText}`, { kind: 'feed' });
     }
     const charset = /charset="?([\w.:-]{1,40})/iu.exec(response.headers.get('content-type') ?? '')?.[1] ?? null;
     return { bytes: response.body, charset };
@@ -91,7 +98,7 @@ async function openBytes(location: string): Promise<{ bytes: AsyncIterable<Uint8
     stream.once('ready', () => resolve());
     stream.once('error', reject);
   }).catch((error: unknown) => {
-    throw new ImportError(`cannot read ${location}: ${(error as Error).message}`, { kind: 'feed', cause: error });
+    throw new ImportError(`cannot read ${shown}: ${(error as Error).message}`, { kind: 'feed', cause: error });
   });
   return { bytes: stream, charset: null };
 }
@@ -154,19 +161,22 @@ async function* decode(bytes: AsyncIterable<Uint8Array>, decoder: TextDecoder): 
   if (rest !== '') yield rest;
 }
 
-/** Opens a feed: its decoded text, streamed, and what was learnt on the way. */
-export async function openFeed(location: string): Promise<OpenedFeed> {
-  const opened = await openBytes(location);
-  let peeked = await peek(guarded(opened.bytes, `cannot read ${location}`), HEAD_BYTES);
+/**
+ * Opens a feed: its decoded text, streamed, and what was learnt on the way.
+ * `shown` is how messages name it (the location itself by default).
+ */
+export async function openFeed(location: string, shown = location): Promise<OpenedFeed> {
+  const opened = await openBytes(location, shown);
+  let peeked = await peek(guarded(opened.bytes, `cannot read ${shown}`), HEAD_BYTES);
   const gzip = peeked.head[0] === 0x1f && peeked.head[1] === 0x8b;
-  if (gzip) peeked = await peek(guarded(gunzip(peeked.bytes), `${location} is not valid gzip`), HEAD_BYTES);
+  if (gzip) peeked = await peek(guarded(gunzip(peeked.bytes), `${shown} is not valid gzip`), HEAD_BYTES);
   const { label, why } = chooseEncoding(peeked.head, opened.charset);
   let decoder: TextDecoder;
   try {
     decoder = new TextDecoder(label);
   } catch (error) {
     throw new ImportError(
-      `${location} declares the encoding ${JSON.stringify(label)} (${why}), which the import cannot read`,
+      `${shown} declares the encoding ${JSON.stringify(label)} (${why}), which the import cannot read`,
       {
         kind: 'feed',
         cause: error,

@@ -61,6 +61,22 @@ describe('npm run import', () => {
     }
   });
 
+  it("--all takes none of one shop's options, --summary only goes with --all, and --all needs the Supabase settings", async () => {
+    const feed = path.join(FEEDS, 'adtraction.xml');
+    const mixed = await runCli(['--all', '--shop', 'kylmagasinet.se', '--file', feed, '--force']);
+    expect(mixed.code).toBe(2);
+    expect(mixed.stderr).toContain('--all takes no --shop, --file, --force');
+    const alone = await runCli(['--shop', 'kylmagasinet.se', '--file', feed, '--summary', 'x.json']);
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toContain('--summary goes with --all');
+    const noSettings = await runCli(['--all']);
+    expect(noSettings.code).toBe(2);
+    expect(noSettings.stderr).toContain('writing to Supabase needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY');
+    const badNow = await runCli(['--all', '--now', 'i morgon']);
+    expect(badNow.code).toBe(2);
+    expect(badNow.stderr).toContain('--now i morgon is not an ISO 8601 instant');
+  });
+
   it('exits 2 on an unknown option or format, 3 on an unknown shop, 4 on a feed it cannot parse', async () => {
     const dir = await scratchOut();
     const feed = path.join(FEEDS, 'adtraction.xml');
