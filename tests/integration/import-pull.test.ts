@@ -4,13 +4,17 @@
  * that shop's sample rows (written before the `shop` column, found by the
  * host of their links), and `npm run pull -- --sample-dir DIR` builds from
  * the result: every imported row becomes a product or an offer, and the
- * pull skips none of them.
+ * pull skips none of them; the product page's route (the data its offers
+ * table is drawn from) names the shop as the table does.
  */
 import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readDataFile } from '../../src/dataset/read';
 import { runImport } from '../../src/import/run';
+import { productRoute } from '../../src/render/routes/product';
+import { createSite } from '../../src/render/site';
 import { FEEDS, NOW } from '../support/import-feeds';
 import { runScript, type ScriptResult } from '../support/run-script';
 
@@ -71,5 +75,26 @@ describe('imported rows through the pull', () => {
     expect(offers.length).toBeGreaterThanOrEqual(4);
     for (const offer of offers)
       expect(offer, offer.sku).toMatchObject({ shop_slug: 'hemmakallaren', shop_name: 'Hemmakällaren Vinhus' });
+
+    // The site built from these files: each product page with an imported offer names the shop, and its button, by the table's name.
+    const site = createSite({
+      products: readDataFile(out, 'products'),
+      categories: readDataFile(out, 'categories'),
+      brands: readDataFile(out, 'brands'),
+      posts: readDataFile(out, 'posts'),
+      shops: readDataFile(out, 'shops'),
+      pricesAsOf: readDataFile(out, 'prices').as_of,
+      url: 'https://www.vinkylguiden.se/',
+      builtAt: new Date(NOW),
+    });
+    const pages = site.products.filter((product) => product.offers.some((offer) => offer.sku.startsWith('HK-')));
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    for (const product of pages) {
+      const views = productRoute(site, { slug: product.slug }).offers;
+      const named = [...views.shown, ...views.more].filter((view) => view.shop.startsWith('Hemmakällaren'));
+      expect(named.length, product.slug).toBeGreaterThanOrEqual(1);
+      for (const view of named)
+        expect(view).toMatchObject({ shop: 'Hemmakällaren Vinhus', button: 'Till Hemmakällaren Vinhus' });
+    }
   });
 });
