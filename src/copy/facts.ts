@@ -18,8 +18,8 @@ export const productFacts = {
     ['inbyggbar', 'Inbyggbar'],
     ['integrerbar', 'Integrerad/integrerbar'],
   ]) as ReadonlyMap<string, string>,
-  /** An installation the product's text does not state but its category's name does: "Fristående (enligt kategorin)". */
-  installationFromCategory: (label: string): string => `${label} (enligt kategorin)`,
+  /** A fact the product's text does not state but its category's name does: "Fristående (enligt kategorin)". */
+  fromCategory: (label: string): string => `${label} (enligt kategorin)`,
   /** All three sizes known: one row. */
   sizeLabel: 'Mått (B × H × D)',
   size: (width: string, height: string, depth: string): string => `${width} × ${height} × ${depth} cm`,
@@ -45,6 +45,9 @@ export const productFacts = {
   clearance: (value: string): string => `Minst ${value} cm fritt, enligt tillverkaren`,
   /** The maker says the unit needs no space around it ("kan byggas in utan avstånd"). */
   noClearance: 'Inget avstånd behövs, enligt tillverkaren',
+  /** A yes-or-no fact as the page shows it. */
+  yes: 'Ja',
+  no: 'Nej',
   pricePerBottleLabel: 'Pris per flaskplats',
   /** "282 kr per flaskplats", from a price already formatted the Swedish way. */
   pricePerBottle: (formattedPrice: string): string => `${formattedPrice} per flaskplats`,

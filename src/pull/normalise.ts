@@ -1,5 +1,6 @@
 import type { FeedRow } from '../dataset/schemas/feed-row';
 import type { Product } from '../dataset/schemas/product';
+import type { SourceKey } from '../shared/fact-registry';
 import { limitNesting, MAX_NESTING } from '../shared/html-nesting';
 import { productDescriptionPolicy, sanitiseFragment } from '../shared/sanitise';
 import { capSlug, slugify } from '../shared/slug';
@@ -69,15 +70,15 @@ export function describeFeedRow(row: Pick<FeedRow, 'id' | 'SKU' | 'Name'>): stri
 /**
  * Fields of a product that depend only on its own row. Slug uniqueness,
  * canonical category/brand spelling and duplicate SKUs need the whole feed
- * and are settled by the pipeline, and so is the installation's source (it
- * may come from the category's canonical slug).
+ * and are settled by the pipeline, and so are the facts a category's name
+ * states and their sources (they come from the category's canonical slug).
  */
 export type ProductDraft = Omit<
   Product,
   | 'brand_slug'
   | 'category_slug'
   | 'url'
-  | 'installation_source'
+  | SourceKey
   | 'lowest_price_30d'
   | 'price_reduction'
   | 'price_history'

@@ -29,7 +29,7 @@ import {
   RESERVED_SUFFIX,
   RESERVED_TOP_LEVEL_SLUGS,
 } from '../routing/routes';
-import { settleInstallation } from '../shared/product-facts';
+import { settleFacts } from '../shared/fact-registry';
 import { formatSchemaError, type SchemaErrorLike } from '../shared/schema-errors';
 import { MAX_SKU_LENGTH, skuKey } from '../shared/sku';
 import { capSlug, slugify } from '../shared/slug';
@@ -656,8 +656,8 @@ export function runPipeline(input: PipelineInput): Dataset {
       category_slug: categorySlug,
       brand: brandSlug ? (brandNames.get(brandSlug)?.name ?? raw_brand) : null,
       brand_slug: brandSlug,
-      // Issue 22: a category whose name states the installation fills it when the text does not.
-      ...settleInstallation(rest.installation, categorySlug),
+      // Issue 22: a category whose name states a fact (the installation) fills it when the text does not.
+      ...settleFacts(rest, categorySlug),
     };
   });
   const products = validateOutput('products', productSchema, candidates, warnings, describeEntry, () =>

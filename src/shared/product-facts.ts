@@ -1,7 +1,8 @@
 /**
- * The closed value sets of the product facts read from feed text (issue 12).
- * They live in `shared` so browser code (filters) can use the values, not only
- * the types; the zod schema in src/dataset/schemas/product.ts builds on them.
+ * The closed value sets of the product facts read from feed text (issue 12),
+ * and what a category's name states by definition (issue 22): the values of
+ * the rows of src/shared/fact-registry.ts, which the product schema, the
+ * browser's filters and the pull build on.
  */
 
 /**
@@ -14,14 +15,6 @@ export type Installation = (typeof INSTALLATION_TYPES)[number];
 /** EU energy label classes of refrigerating appliances (the 2021 A–G scale, A best). */
 export const ENERGY_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type EnergyClass = (typeof ENERGY_CLASSES)[number];
-
-/**
- * Where a product's installation comes from (issue 22): its own name or
- * description, or the name of its category where that name states the
- * installation by definition.
- */
-export const INSTALLATION_SOURCES = ['text', 'category'] as const;
-export type InstallationSource = (typeof INSTALLATION_SOURCES)[number];
 
 /**
  * The categories whose name says how their products are installed. A map
@@ -37,19 +30,7 @@ const INSTALLATION_OF_CATEGORY: ReadonlyMap<string, Installation> = new Map([
   ['integrerbar-vinkyl', 'integrerbar'],
 ]);
 
-/**
- * A product's installation and where it comes from: what its text states
- * wins; without that, what its category's name states by definition, so a
- * product in "Fristående Vinkyl" is never shown without an installation;
- * otherwise none.
- */
-export function settleInstallation(
-  stated: Installation | null,
-  categorySlug: string | null,
-): { installation: Installation | null; installation_source: InstallationSource | null } {
-  if (stated !== null) return { installation: stated, installation_source: 'text' };
-  const byCategory = categorySlug === null ? undefined : INSTALLATION_OF_CATEGORY.get(categorySlug);
-  return byCategory === undefined
-    ? { installation: null, installation_source: null }
-    : { installation: byCategory, installation_source: 'category' };
+/** The installation a category's name states by definition, or null where it states none. */
+export function installationOfCategory(categorySlug: string): Installation | null {
+  return INSTALLATION_OF_CATEGORY.get(categorySlug) ?? null;
 }

@@ -4,9 +4,15 @@
  * from any other category.
  */
 import { describe, expect, it } from 'vitest';
-import { settleInstallation } from '../../src/shared/product-facts';
+import { FACT_KEYS, type FactValues, settleFacts } from '../../src/shared/fact-registry';
+import type { Installation } from '../../src/shared/product-facts';
 
-describe('settleInstallation', () => {
+const NONE = Object.fromEntries(FACT_KEYS.map((key) => [key, null])) as FactValues;
+/** The facts a category may state (the registry's rows with `fromCategory`: the installation alone). */
+const settleInstallation = (installation: Installation | null, categorySlug: string | null) =>
+  settleFacts({ ...NONE, installation }, categorySlug);
+
+describe('settleFacts: the installation', () => {
   it('keeps what the text states, whatever the category', () => {
     expect(settleInstallation('inbyggbar', 'integrerbar-vinkyl')).toEqual({
       installation: 'inbyggbar',

@@ -1,36 +1,61 @@
 import { z } from 'astro/zod';
 import { folderOf } from '../../routing/routes';
 import {
-  ENERGY_CLASSES,
-  type EnergyClass,
-  INSTALLATION_SOURCES,
-  INSTALLATION_TYPES,
-  type Installation,
-  type InstallationSource,
-} from '../../shared/product-facts';
+  FACT_KEYS,
+  FACT_SOURCES,
+  FACTS,
+  type FactKey,
+  type FactSource,
+  type FactValue,
+  type SourceKey,
+  sourceKey,
+  type ValueOf,
+  type ValueType,
+} from '../../shared/fact-registry';
 import { isoDaySchema } from './price-history';
 import { shopSlugSchema } from './shop';
 
-export {
-  ENERGY_CLASSES,
-  type EnergyClass,
-  INSTALLATION_SOURCES,
-  INSTALLATION_TYPES,
-  type Installation,
-  type InstallationSource,
+/** The values of a value type as zod checks them. */
+function schemaOf(type: ValueType): z.ZodType {
+  switch (type.kind) {
+    case 'whole': {
+      const whole = z.number().int().positive();
+      return type.max === undefined ? whole : whole.max(type.max);
+    }
+    case 'measure': {
+      const measure = (type.zero ? z.number().nonnegative() : z.number().positive()).max(type.max);
+      return type.tenths
+        ? measure.refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-9, 'at most one decimal')
+        : measure;
+    }
+    case 'choice':
+      return z.enum(type.values);
+    case 'flag':
+      return z.boolean();
+  }
+}
+
+/** The values of a fact's value type (src/shared/fact-registry.ts): each fact's field is built from it. */
+export const valueSchema = <T extends ValueType>(type: T): z.ZodType<ValueOf<T>> =>
+  schemaOf(type) as z.ZodType<ValueOf<T>>;
+
+type FactFields = { [K in FactKey]: z.ZodNullable<z.ZodType<FactValue<K>>> } & {
+  [S in SourceKey]: z.ZodNullable<z.ZodType<FactSource>>;
 };
 
-/** Installation type of a cooler (see INSTALLATION_TYPES). */
-export const installationSchema = z.enum(INSTALLATION_TYPES);
-/** EU energy class, A–G. */
-export const energyClassSchema = z.enum(ENERGY_CLASSES);
-
-/** A product dimension in centimetres with at most one decimal (millimetres are converted). */
-const centimetres = z
-  .number()
-  .positive()
-  .max(1000)
-  .refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-9, 'at most one decimal');
+/**
+ * The fields of the product facts, in the registry's order: each fact's
+ * value or null, and after a fact a category's name may state, where its
+ * value comes from ("text" or "category"; null exactly when the value is).
+ */
+function factFields(): FactFields {
+  const fields: Record<string, z.ZodType> = {};
+  for (const key of FACT_KEYS) {
+    fields[key] = valueSchema(FACTS[key].value).nullable();
+    if (FACTS[key].fromCategory !== undefined) fields[sourceKey(key)] = z.enum(FACT_SOURCES).nullable();
+  }
+  return fields as FactFields;
+}
 
 /** A price reduction the price history proves (prisinformationslagen 7 a §, src/pull/price-claims.ts). */
 export const priceReductionSchema = z.object({
@@ -163,37 +188,11 @@ export const productSchema = z.object({
   color: z.string().nullable(),
   /** Path of the product page on this site. */
   url: z.string().startsWith(folderOf('product')),
-  /** Bottle capacity stated in the name or description, when present. */
-  capacity: z.number().int().positive().nullable(),
-  /** Number of temperature zones stated in the name or description, when present. */
-  temperature_zones: z.number().int().positive().nullable(),
   /**
-   * Installation type stated in the name or description; without one, the type the category's name states by
-   * definition ("Fristående Vinkyl", issue 22), never guessed from any other category. Null when neither says.
+   * The facts read from the name and description (issue 12, 21), one field per row of
+   * src/shared/fact-registry.ts, each described there; null where the feed does not state it.
    */
-  installation: installationSchema.nullable(),
-  /** Where `installation` comes from: "text" (name or description) or "category" (its name); null exactly when `installation` is. */
-  installation_source: z.enum(INSTALLATION_SOURCES).nullable(),
-  /** Outer width in cm as stated (not the niche it fits), or null. */
-  width_cm: centimetres.nullable(),
-  /** Outer height in cm as stated, or null. */
-  height_cm: centimetres.nullable(),
-  /** Outer depth in cm as stated, or null. */
-  depth_cm: centimetres.nullable(),
-  /** Stated noise level in dB(A), or null. */
-  noise_db: z.number().positive().max(200).nullable(),
-  /** Stated EU energy class, or null. */
-  energy_class: energyClassSchema.nullable(),
-  /** Width of the niche the maker asks for in cm (a range's least value), as stated, or null (issue 21). */
-  niche_width_cm: centimetres.nullable(),
-  /** Height of the niche the maker asks for in cm, or null. */
-  niche_height_cm: centimetres.nullable(),
-  /** Depth of the niche the maker asks for in cm, or null. */
-  niche_depth_cm: centimetres.nullable(),
-  /** Ventilation space the maker asks for around the unit in cm (the largest stated; 0 where it says none is needed), or null. */
-  clearance_cm: z.number().nonnegative().max(100).nullable(),
-  /** The energy label's yearly consumption in kWh (a daily figure × 365, rounded), or null. */
-  energy_kwh_year: z.number().int().positive().max(5000).nullable(),
+  ...factFields(),
   /** Lowest price of the 30 days up to the prices' day across its offers (an offer without history counts with today's price); null without history. */
   lowest_price_30d: z.number().nonnegative().nullable(),
   /**

@@ -3,6 +3,7 @@ import { claimsSilence } from '../../pull/facts';
 import type { ProductDraft } from '../../pull/normalise';
 import type { PriceChange } from '../../pull/price-claims';
 import { offerKey, productPriceFields } from '../../pull/product-prices';
+import { FACT_KEYS, FACTS, type FactKey, type SourceKey } from '../../shared/fact-registry';
 import { priceWithShipping } from '../../shared/price-with-shipping';
 import { type MatchResult, matchOffers } from './offer-matching.pull';
 
@@ -28,31 +29,14 @@ export type OfferDraft = ProductDraft & {
 /**
  * The fields of a product that come from its offers; the pipeline settles
  * the slug (here the first offer's), and adds the URL, category and brand,
- * and, knowing the category, the installation's source.
+ * and, knowing the category, what its name states of the facts and their sources.
  */
-export type MergedProduct = Omit<Product, 'url' | 'category_slug' | 'brand_slug' | 'installation_source'> & {
+export type MergedProduct = Omit<Product, 'url' | 'category_slug' | 'brand_slug' | SourceKey> & {
   readonly raw_brand: string | null;
   readonly raw_category: string | null;
   /** The rows merged into this product after its first, for the report. */
   readonly merged_rows: readonly number[];
 };
-
-const FACTS = [
-  'capacity',
-  'temperature_zones',
-  'installation',
-  'width_cm',
-  'height_cm',
-  'depth_cm',
-  'noise_db',
-  'energy_class',
-  'niche_width_cm',
-  'niche_height_cm',
-  'niche_depth_cm',
-  'clearance_cm',
-  'energy_kwh_year',
-] as const;
-type Fact = (typeof FACTS)[number];
 
 /** Decimals a number is stated with: 59.5 says more than 60. */
 function decimals(value: unknown): number {
@@ -68,14 +52,16 @@ interface Shown {
 }
 
 /**
- * One fact from every offer that states it. The page shows one offer's
+ * One fact from every offer that states it, by its row's merge rule
+ * (src/shared/fact-registry.ts `Merge`). The page shows one offer's
  * description beside the facts (issue 35 §5: the facts never contradict
  * it), so where that text states the fact its value is used; elsewhere the
  * most specific value (the most decimals), the first offer's among equals.
- * A level of noise beside a shown text that claims silence is left out.
- * Offers that disagree are reported, never averaged.
+ * A fact merged 'shown-unless-silent' (a level of noise) beside a shown text
+ * that claims silence is left out. Offers that disagree are reported, never
+ * averaged.
  */
-function mergeFact<K extends Fact>(
+function mergeFact<K extends FactKey>(
   fact: K,
   offers: readonly OfferDraft[],
   shown: Shown,
@@ -85,7 +71,7 @@ function mergeFact<K extends Fact>(
   const [first] = stated;
   if (!first) return null as ProductDraft[K];
   const listed = stated.map((offer) => `${String(offer[fact])} in row id=${offer.source_row}`).join(', ');
-  if (fact === 'noise_db' && shown.silent) {
+  if (FACTS[fact].merge === 'shown-unless-silent' && shown.silent) {
     warn(
       `${fact} is left out: the description shown (row id=${shown.offer.source_row}) says the product is silent, and its offers state a level (${listed})`,
     );
@@ -260,13 +246,19 @@ export function productsFromOffers({ drafts, history, recordedRow, asOf }: Offer
     // The first offer's description, or the first offer's in feed order that has one.
     const described = kept.find((draft) => draft.description) ?? first;
     // Read only where a level could stand beside it: most products state no noise level in any offer.
+    const silenced = FACT_KEYS.filter((fact) => FACTS[fact].merge === 'shown-unless-silent');
     const shown: Shown = {
       offer: described,
-      silent: kept.some((draft) => draft.noise_db !== null) && claimsSilence(first.name, described.description),
+      silent:
+        kept.some((draft) => silenced.some((fact) => draft[fact] !== null)) &&
+        claimsSilence(first.name, described.description),
     };
     const facts = Object.fromEntries(
-      FACTS.map((fact) => [fact, mergeFact(fact, kept, shown, (message) => warnings.push(`${describe}: ${message}`))]),
-    ) as Pick<ProductDraft, Fact>;
+      FACT_KEYS.map((fact) => [
+        fact,
+        mergeFact(fact, kept, shown, (message) => warnings.push(`${describe}: ${message}`)),
+      ]),
+    ) as Pick<ProductDraft, FactKey>;
     const inStock = offers.some((offer) => offer.in_stock);
     const product: MergedProduct = {
       id: first.sku,

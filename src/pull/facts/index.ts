@@ -1,8 +1,9 @@
-import type { EnergyClass, Installation } from '../../shared/product-facts';
+import { FACT_KEYS, FACTS, type FactKey, type FactValue, type FactValues } from '../../shared/fact-registry';
+import type { Axis } from '../../shared/fit';
 import { capacityIn } from './capacity';
 import { factClauses } from './clauses';
 import { clearanceIn } from './clearance';
-import { sizesIn } from './dimensions';
+import { type SizesFound, sizesIn } from './dimensions';
 import { energyIn } from './energy-class';
 import { energyUseIn } from './energy-use';
 import { installationIn } from './installation';
@@ -20,12 +21,10 @@ export { claimsSilence, levelBesideSilence, readNoise } from './noise';
 export { readTemperatureZones } from './zones';
 
 /**
- * Facts a real feed states only in prose and spec lists (issue 12 §1): bottles,
- * temperature zones, installation, outer size, noise and energy class; and
- * (issue 21) the niche the maker asks for, the ventilation clearance and the
- * yearly energy use. They
- * are read from the name first (most specific), then the description; a fact
- * that neither states is null: nothing is guessed from the category.
+ * Facts a real feed states only in prose and spec lists (issue 12 §1), one
+ * per row of src/shared/fact-registry.ts: each is read from the name first
+ * (most specific), then the description; a fact that neither states is
+ * null: nothing is guessed from the category.
  *
  * The text is cut into clauses (HTML blocks, sentences, "Label: value" items
  * of flattened spec lists), and every rule looks only at its own clause, so a
@@ -38,57 +37,83 @@ export { readTemperatureZones } from './zones';
  * its matches, and a clause is at most MAX_CLAUSE_LENGTH characters.
  *
  * One module per fact (capacity.ts, zones.ts, …), each reading the clauses
- * of clauses.ts with the shared pieces of scan.ts; this module puts them
+ * of clauses.ts with the shared pieces of scan.ts; {@link READERS} binds
+ * each fact of the registry to its module, and this module puts them
  * together, name first.
  */
 
-export interface ProductFacts {
-  readonly capacity: number | null;
-  readonly temperature_zones: number | null;
-  readonly installation: Installation | null;
-  readonly width_cm: number | null;
-  readonly height_cm: number | null;
-  readonly depth_cm: number | null;
-  readonly noise_db: number | null;
-  readonly energy_class: EnergyClass | null;
-  /** The niche the maker asks for (a range's least value), cm. */
-  readonly niche_width_cm: number | null;
-  readonly niche_height_cm: number | null;
-  readonly niche_depth_cm: number | null;
-  /** The ventilation space asked for around a free-standing unit (the largest stated), cm. */
-  readonly clearance_cm: number | null;
-  /** The energy label's yearly consumption, kWh (a daily figure × 365, rounded). */
-  readonly energy_kwh_year: number | null;
+/** Every fact of a product, as the pull reads them. */
+export type ProductFacts = FactValues;
+
+/** One text (a name or a description) as the readers see it: cut into clauses, and its sizes read once for all six size facts. */
+export interface TextReading {
+  readonly clauses: readonly string[];
+  readonly sizes: SizesFound;
 }
 
 /**
- * What one text states: the facts, a niche size that names no axis (settled by the
- * installation), and whether it claims silence (no noise level then, from either text).
+ * What one text states: its facts, a niche size that names no axis (settled
+ * by the installation), and whether it claims silence (a fact merged
+ * 'shown-unless-silent' is then left out, from either text).
  */
-interface TextFacts extends ProductFacts {
-  readonly niche_unnamed_cm: number | null;
+export interface TextFacts {
+  readonly facts: FactValues;
+  readonly nicheUnnamed: number | null;
   readonly silent: boolean;
 }
+
+/** How the pull reads one fact. */
+export interface Reader<K extends FactKey> {
+  /** What one text states. */
+  readonly read: (text: TextReading) => FactValue<K> | null;
+  /** Where neither text states it: what the texts state without naming it, settled by the facts they do state. */
+  readonly otherwise?: (name: TextFacts, description: TextFacts, stated: FactValues) => FactValue<K> | null;
+}
+
+const outer =
+  (axis: Axis) =>
+  (text: TextReading): number | null =>
+    text.sizes.outer.get(axis)?.value ?? null;
+const niche =
+  (axis: Axis) =>
+  (text: TextReading): number | null =>
+    text.sizes.niche.get(axis)?.value ?? null;
+
+/** "nisch 88 cm": an integrated unit's niche is named by its height, any other's by its width. */
+const unnamedNiche =
+  (axis: Axis) =>
+  (name: TextFacts, description: TextFacts, stated: FactValues): number | null => {
+    const unnamed = name.nicheUnnamed ?? description.nicheUnnamed;
+    if (unnamed === null) return null;
+    return (stated.installation === 'integrerbar' ? 'height' : 'width') === axis ? unnamed : null;
+  };
+
+/** The reader of every fact of the registry: a fact without one does not compile. */
+export const READERS = {
+  capacity: { read: (text) => capacityIn(text.clauses) },
+  temperature_zones: { read: (text) => zonesIn(text.clauses) },
+  installation: { read: (text) => installationIn(text.clauses) },
+  width_cm: { read: outer('width') },
+  height_cm: { read: outer('height') },
+  depth_cm: { read: outer('depth') },
+  noise_db: { read: (text) => noiseIn(text.clauses) },
+  energy_class: { read: (text) => energyIn(text.clauses) },
+  niche_width_cm: { read: niche('width'), otherwise: unnamedNiche('width') },
+  niche_height_cm: { read: niche('height'), otherwise: unnamedNiche('height') },
+  niche_depth_cm: { read: niche('depth') },
+  clearance_cm: { read: (text) => clearanceIn(text.clauses) },
+  energy_kwh_year: { read: (text) => energyUseIn(text.clauses) },
+} as const satisfies { readonly [K in FactKey]: Reader<K> };
 
 /** The facts one text (a name or a description) states on its own. */
 function factsOfText(text: string): TextFacts {
   const clauses = factClauses(text);
-  const sizes = sizesIn(clauses);
+  const reading: TextReading = { clauses, sizes: sizesIn(clauses) };
+  const facts: Record<string, unknown> = {};
+  for (const key of FACT_KEYS) facts[key] = READERS[key].read(reading);
   return {
-    capacity: capacityIn(clauses),
-    temperature_zones: zonesIn(clauses),
-    installation: installationIn(clauses),
-    width_cm: sizes.outer.get('width')?.value ?? null,
-    height_cm: sizes.outer.get('height')?.value ?? null,
-    depth_cm: sizes.outer.get('depth')?.value ?? null,
-    noise_db: noiseIn(clauses),
-    energy_class: energyIn(clauses),
-    niche_width_cm: sizes.niche.get('width')?.value ?? null,
-    niche_height_cm: sizes.niche.get('height')?.value ?? null,
-    niche_depth_cm: sizes.niche.get('depth')?.value ?? null,
-    clearance_cm: clearanceIn(clauses),
-    energy_kwh_year: energyUseIn(clauses),
-    niche_unnamed_cm: sizes.nicheUnnamed?.value ?? null,
+    facts: facts as FactValues,
+    nicheUnnamed: reading.sizes.nicheUnnamed?.value ?? null,
     silent: silenceIn(clauses),
   };
 }
@@ -126,26 +151,19 @@ export function forgetReadDescriptions(): void {
 export function readProductFacts(name: string, description: string): ProductFacts {
   const fromName = factsOfText(name);
   const fromDescription = factsOfDescription(description);
-  const installation = fromName.installation ?? fromDescription.installation;
-  // "nisch 88 cm": an integrated unit's niche is named by its height, any other's by its width.
-  const unnamed = fromName.niche_unnamed_cm ?? fromDescription.niche_unnamed_cm;
-  const unnamedAxis = unnamed === null ? null : installation === 'integrerbar' ? 'height' : 'width';
-  return {
-    capacity: fromName.capacity ?? fromDescription.capacity,
-    temperature_zones: fromName.temperature_zones ?? fromDescription.temperature_zones,
-    installation,
-    width_cm: fromName.width_cm ?? fromDescription.width_cm,
-    height_cm: fromName.height_cm ?? fromDescription.height_cm,
-    depth_cm: fromName.depth_cm ?? fromDescription.depth_cm,
-    // A level beside "helt ljudlös" in the other text would contradict it (issue 35 §5).
-    noise_db: fromName.silent || fromDescription.silent ? null : (fromName.noise_db ?? fromDescription.noise_db),
-    energy_class: fromName.energy_class ?? fromDescription.energy_class,
-    niche_width_cm:
-      fromName.niche_width_cm ?? fromDescription.niche_width_cm ?? (unnamedAxis === 'width' ? unnamed : null),
-    niche_height_cm:
-      fromName.niche_height_cm ?? fromDescription.niche_height_cm ?? (unnamedAxis === 'height' ? unnamed : null),
-    niche_depth_cm: fromName.niche_depth_cm ?? fromDescription.niche_depth_cm,
-    clearance_cm: fromName.clearance_cm ?? fromDescription.clearance_cm,
-    energy_kwh_year: fromName.energy_kwh_year ?? fromDescription.energy_kwh_year,
-  };
+  // A level beside "helt ljudlös" in the other text would contradict it (issue 35 §5).
+  const silent = fromName.silent || fromDescription.silent;
+  const stated: Record<string, unknown> = {};
+  for (const key of FACT_KEYS) {
+    const left = FACTS[key].merge === 'shown-unless-silent' && silent;
+    stated[key] = left ? null : (fromName.facts[key] ?? fromDescription.facts[key]);
+  }
+  const facts: Record<string, unknown> = { ...stated };
+  for (const key of FACT_KEYS) {
+    const reader: Reader<FactKey> = READERS[key];
+    if (facts[key] === null && reader.otherwise) {
+      facts[key] = reader.otherwise(fromName, fromDescription, stated as FactValues);
+    }
+  }
+  return facts as ProductFacts;
 }

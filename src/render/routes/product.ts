@@ -53,7 +53,7 @@ export const formatDecimal = (value: number): string => decimalFormat.format(val
 export function installationText(product: Pick<Product, 'installation' | 'installation_source'>): string | null {
   if (product.installation === null) return null;
   const label = productFacts.installation.get(product.installation) ?? '';
-  return product.installation_source === 'category' ? productFacts.installationFromCategory(label) : label;
+  return product.installation_source === 'category' ? productFacts.fromCategory(label) : label;
 }
 
 /**

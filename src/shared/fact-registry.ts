@@ -1,0 +1,612 @@
+/**
+ * The product facts read from feed text (issue 12, 21), one row each (issue
+ * 37 §1): what values a fact takes, how the offers' values merge into the
+ * product, its Swedish label and unit (from src/copy), and where it shows:
+ * a row of the product page, a row of the compare table and its "best"
+ * rule, a part of the card, a column of a listing's data file and its
+ * filter, a property of the structured data, a search keyword. A part a
+ * fact does not have is null.
+ *
+ * Every phase reads this table instead of naming facts: the dataset builds
+ * the product schema's fact fields from it (src/dataset/schemas/product.ts),
+ * the pull binds each key to its reader (src/pull/facts/index.ts, where a
+ * missing reader does not compile) and merges offers by it, and the product
+ * page, compare table, cards, listing filter, JSON-LD and search record
+ * draw their facts from it. Adding a fact is its reader, its row here and
+ * its copy; tests/unit/fact-registry.test.ts checks that no other file
+ * names it.
+ *
+ * Browser code (cards, the listing filter) imports it, so it holds data and
+ * copy only: no zod, no pull code. The rows are in the order of the
+ * product's fields in products.json; the page, the compare table and the
+ * search record order them by their sections (`SECTIONS`).
+ */
+import { productFacts } from '../copy/facts';
+import { card as cardCopy, listing } from '../copy/listing';
+import { factWords } from '../copy/search';
+import { formatDecimal } from './format';
+import { ENERGY_CLASSES, INSTALLATION_TYPES, installationOfCategory } from './product-facts';
+
+// --- value types --------------------------------------------------------------
+
+/** A whole number above 0: a count, or kWh a year; at most `max`. */
+export interface WholeType {
+  readonly kind: 'whole';
+  readonly max?: number;
+}
+
+/**
+ * A measure: above 0, or from 0 with `zero` (a maker may state that none is
+ * needed); at most `max`; with `tenths`, at most one decimal (a size, its
+ * millimetres converted).
+ */
+export interface MeasureType {
+  readonly kind: 'measure';
+  readonly max: number;
+  readonly zero?: boolean;
+  readonly tenths?: boolean;
+}
+
+/** One of a closed set of values (src/shared/product-facts.ts), in their order. */
+export interface ChoiceType<T extends string = string> {
+  readonly kind: 'choice';
+  readonly values: readonly T[];
+}
+
+/** Yes or no, where the text says either. */
+export interface FlagType {
+  readonly kind: 'flag';
+}
+
+export type ValueType = WholeType | MeasureType | ChoiceType | FlagType;
+
+/** The values of a value type. */
+export type ValueOf<T extends ValueType> = T extends ChoiceType<infer C> ? C : T extends FlagType ? boolean : number;
+
+/** A size in centimetres with at most one decimal (millimetres are converted). */
+const CENTIMETRES: MeasureType = { kind: 'measure', max: 1000, tenths: true };
+
+// --- the parts of a row --------------------------------------------------------
+
+/**
+ * Where a fact stands among the others. The product page, its structured
+ * data, the card and the filter show the sections in the order of
+ * {@link SECTIONS}; the compare table puts the niche beside the outer size
+ * ({@link COMPARE_SECTIONS}); a product's search words name how it is
+ * installed before what it holds ({@link SEARCH_SECTIONS}). Within a
+ * section, facts keep the order of the rows.
+ */
+export const SECTIONS = ['holds', 'installation', 'size', 'sound', 'energy', 'placement'] as const;
+export type Section = (typeof SECTIONS)[number];
+export const COMPARE_SECTIONS: readonly Section[] = ['holds', 'installation', 'size', 'placement', 'sound', 'energy'];
+export const SEARCH_SECTIONS: readonly Section[] = ['installation', 'holds', 'size', 'sound', 'energy', 'placement'];
+
+/**
+ * How the offers of one product merge a fact (src/features/offers/offers.pull.ts):
+ * the value of the offer whose description the page shows, where that text
+ * states it (issue 35 §5: the facts never contradict it); elsewhere the most
+ * specific value (the most decimals), the first offer's among equals.
+ * 'shown-unless-silent': and none at all where a text that is read claims the
+ * product is silent ("helt ljudlös"), which any level would contradict.
+ */
+export type Merge = 'shown' | 'shown-unless-silent';
+
+/** Rows the product page derives from a fact and shows right after it. */
+export type DerivedRow = 'pricePerBottle' | 'runningCost';
+
+/**
+ * Facts shown together: the outer size and the niche, each a width, a
+ * height and a depth. Where a group shows as one, its members' own rows of
+ * that place are not shown.
+ */
+export const FACT_GROUPS = {
+  /**
+   * The outer size: on the page "Mått (B × H × D)" where all three are stated, else a row per side stated; on
+   * cards only whole; in the compare table a row per side.
+   */
+  size: { label: productFacts.sizeLabel, whole: true, page: true, card: true, compare: null },
+  /** The niche the maker asks for: one row as soon as one side is stated, "–" for the others (issue 21, 35 §8). */
+  niche: {
+    label: productFacts.nicheLabel,
+    whole: false,
+    page: true,
+    card: false,
+    compare: { row: 'niche', best: null, decides: true },
+  },
+} as const satisfies Readonly<Record<string, GroupRow>>;
+export type GroupName = keyof typeof FACT_GROUPS;
+
+export interface GroupRow {
+  readonly label: string;
+  /** Shown as one only where every member is stated; otherwise as one where any is. */
+  readonly whole: boolean;
+  /** One row of the product page. */
+  readonly page: boolean;
+  /** One part of the card's facts line. */
+  readonly card: boolean;
+  /** One row of the compare table, or null where its members have rows of their own. */
+  readonly compare: ComparePart | null;
+}
+
+/** A row of the compare table (src/features/compare/compare-data.browser.ts). */
+export interface ComparePart {
+  /** The row's key in the table and its shard files (its `data-row`). */
+  readonly row: string;
+  /** 'lowest': the lowest value is plainly the best for a buyer, marked "Lägst" (issue 22). */
+  readonly best: 'lowest' | null;
+  /** The row decides a purchase: only such rows carry the "≠" marker (issue 22). */
+  readonly decides: boolean;
+}
+
+/**
+ * A filter of a listing (src/features/listing-filter/): 'range' two number
+ * fields (from, to); 'exact' a group of radio buttons, one per stated value;
+ * 'max' a select of upper limits ("Högst 82 cm"), the listing's own values
+ * where `steps` is null; 'atLeast' a select of choices, each meaning that
+ * one or a better one (the choices are listed best first).
+ */
+export type Facet<V = unknown> =
+  | {
+      readonly kind: 'range';
+      readonly param: string;
+      readonly label: string;
+      readonly minLabel: string;
+      readonly maxLabel: string;
+    }
+  | {
+      readonly kind: 'exact' | 'atLeast';
+      readonly param: string;
+      readonly label: string;
+      readonly any: string;
+      readonly option: (value: V) => string;
+    }
+  | {
+      readonly kind: 'max';
+      readonly param: string;
+      readonly label: string;
+      readonly any: string;
+      readonly option: (value: number) => string;
+      readonly steps: readonly number[] | null;
+    };
+export type FacetKind = Facet['kind'];
+
+/** Noise levels (dB) a "highest noise" option may name. */
+export const NOISE_STEPS: readonly number[] = [25, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 55, 60];
+
+/**
+ * How the structured data states a fact (src/render/jsonld.ts): schema.org's
+ * own property as a QuantitativeValue ('quantity'); the EU energy label's
+ * class ('euEnergyClass'); else a PropertyValue of additionalProperty named
+ * by the label ('property'). Unit codes are UN/CEFACT's.
+ */
+export type JsonLdPart =
+  | { readonly kind: 'quantity'; readonly property: string; readonly unitCode: string }
+  | { readonly kind: 'euEnergyClass' }
+  | { readonly kind: 'property'; readonly unitCode?: string };
+
+/** One product fact. */
+export interface FactRow<T extends ValueType = ValueType> {
+  /** What the product's field holds; the product schema is built from it. */
+  readonly value: T;
+  /**
+   * What the category's name states by definition, where the product's text
+   * states nothing (issue 22): the product then has a field `{key}_source`
+   * saying where the value comes from ("text" or "category"), and shows it.
+   */
+  readonly fromCategory?: (categorySlug: string) => ValueOf<T> | null;
+  readonly merge: Merge;
+  /** The label a visitor reads (page, compare table, structured data). */
+  readonly label: string;
+  /** The value as read, from the number formatted the Swedish way ("38 dB"); absent: the bare number. */
+  readonly unit?: (formatted: string) => string;
+  /** What a stated 0 reads as, where 0 says something of its own. */
+  readonly zero?: string;
+  /** The words of a choice's values, by value; absent: the value as it is (an energy class letter). */
+  readonly labels?: ReadonlyMap<string, string>;
+  readonly section: Section;
+  /** The group it is shown in, where it is one of a width, a height and a depth. */
+  readonly group?: GroupName;
+  /** On the product page: its own row (in a group: where the group shows member by member), and rows that follow from it. */
+  readonly page: { readonly followedBy?: DerivedRow } | null;
+  readonly compare: ComparePart | null;
+  /** On the card: carried in its data (a card chunk's tuple), and its own part of the facts line, if it has one. */
+  readonly card: { readonly line: ((value: ValueOf<T>) => string) | null } | null;
+  /** In a listing's data file: the column's name, and the filter offered on it, if any. */
+  readonly listing: { readonly column: string; readonly facet: Facet<ValueOf<T>> | null } | null;
+  readonly jsonLd: JsonLdPart | null;
+  /**
+   * The word a visitor types for it, for the query reader to come ("40
+   * flaskor"), and the words of a value the product's search record carries.
+   */
+  readonly search: { readonly keyword: string; readonly words?: (value: ValueOf<T>) => readonly string[] } | null;
+}
+
+/**
+ * A row, its value type inferred (choices keep their literal values), and
+ * whether a category may state it kept in its type (the `{key}_source` field).
+ */
+const fact = <const T extends ValueType, const R extends FactRow<T>>(row: R & FactRow<T>): R => row;
+
+// --- the facts -------------------------------------------------------------------
+
+const DECLARED = {
+  /** Bottle capacity stated in the name or description, when present. */
+  capacity: fact({
+    value: { kind: 'whole' },
+    merge: 'shown',
+    label: productFacts.capacityLabel,
+    section: 'holds',
+    page: { followedBy: 'pricePerBottle' },
+    compare: { row: 'capacity', best: null, decides: true },
+    card: { line: cardCopy.bottles },
+    listing: {
+      column: 'cap',
+      facet: {
+        kind: 'range',
+        param: 'flaskor',
+        label: listing.bottlesLabel,
+        minLabel: listing.minBottlesLabel,
+        maxLabel: listing.maxBottlesLabel,
+      },
+    },
+    jsonLd: { kind: 'property' },
+    search: { keyword: factWords.bottles },
+  }),
+  /** Number of temperature zones stated in the name or description, when present. */
+  temperature_zones: fact({
+    value: { kind: 'whole' },
+    merge: 'shown',
+    label: productFacts.zonesLabel,
+    section: 'holds',
+    page: {},
+    compare: { row: 'zones', best: null, decides: true },
+    card: { line: cardCopy.zones },
+    listing: {
+      column: 'zones',
+      facet: { kind: 'exact', param: 'zoner', label: listing.zonesLabel, any: listing.any, option: listing.zone },
+    },
+    jsonLd: { kind: 'property' },
+    search: { keyword: factWords.zones, words: factWords.zoneWords },
+  }),
+  /**
+   * Installation type stated in the name or description; without one, the type the category's name states by
+   * definition ("Fristående Vinkyl", issue 22), never guessed from any other category. Null when neither says.
+   */
+  installation: fact({
+    value: { kind: 'choice', values: INSTALLATION_TYPES },
+    fromCategory: installationOfCategory,
+    merge: 'shown',
+    label: productFacts.installationLabel,
+    labels: productFacts.installation,
+    section: 'installation',
+    page: {},
+    compare: { row: 'installation', best: null, decides: false },
+    card: null,
+    listing: {
+      column: 'inst',
+      facet: {
+        kind: 'exact',
+        param: 'installation',
+        label: listing.installationLabel,
+        any: listing.any,
+        option: (type) => listing.installation.get(type) ?? type,
+      },
+    },
+    jsonLd: { kind: 'property' },
+    search: { keyword: factWords.installation, words: (type) => factWords.installationWords[type] },
+  }),
+  /** Outer width in cm as stated (not the niche it fits), or null. */
+  width_cm: fact({
+    value: CENTIMETRES,
+    merge: 'shown',
+    label: productFacts.widthLabel,
+    unit: productFacts.centimetres,
+    section: 'size',
+    group: 'size',
+    page: {},
+    compare: { row: 'width', best: null, decides: true },
+    card: { line: null },
+    listing: {
+      column: 'width',
+      facet: {
+        kind: 'max',
+        param: 'bredd',
+        label: listing.widthLabel,
+        any: listing.anyWidth,
+        option: listing.size,
+        steps: null,
+      },
+    },
+    jsonLd: { kind: 'quantity', property: 'width', unitCode: 'CMT' },
+    search: { keyword: factWords.width },
+  }),
+  /** Outer height in cm as stated, or null. */
+  height_cm: fact({
+    value: CENTIMETRES,
+    merge: 'shown',
+    label: productFacts.heightLabel,
+    unit: productFacts.centimetres,
+    section: 'size',
+    group: 'size',
+    page: {},
+    compare: { row: 'height', best: null, decides: true },
+    card: { line: null },
+    listing: {
+      column: 'height',
+      facet: {
+        kind: 'max',
+        param: 'hojd',
+        label: listing.heightLabel,
+        any: listing.anyHeight,
+        option: listing.size,
+        steps: null,
+      },
+    },
+    jsonLd: { kind: 'quantity', property: 'height', unitCode: 'CMT' },
+    search: { keyword: factWords.height },
+  }),
+  /** Outer depth in cm as stated, or null. */
+  depth_cm: fact({
+    value: CENTIMETRES,
+    merge: 'shown',
+    label: productFacts.depthLabel,
+    unit: productFacts.centimetres,
+    section: 'size',
+    group: 'size',
+    page: {},
+    compare: { row: 'depth', best: null, decides: true },
+    card: { line: null },
+    listing: {
+      column: 'depth',
+      facet: {
+        kind: 'max',
+        param: 'djup',
+        label: listing.depthLabel,
+        any: listing.anyDepth,
+        option: listing.size,
+        steps: null,
+      },
+    },
+    jsonLd: { kind: 'quantity', property: 'depth', unitCode: 'CMT' },
+    search: { keyword: factWords.depth },
+  }),
+  /** Stated noise level in dB(A), or null. */
+  noise_db: fact({
+    value: { kind: 'measure', max: 200 },
+    merge: 'shown-unless-silent',
+    label: productFacts.noiseLabel,
+    unit: productFacts.decibels,
+    section: 'sound',
+    page: {},
+    compare: { row: 'noise', best: 'lowest', decides: true },
+    card: { line: (db) => cardCopy.noise(formatDecimal(db)) },
+    listing: {
+      column: 'noise',
+      facet: {
+        kind: 'max',
+        param: 'ljud',
+        label: listing.noiseLabel,
+        any: listing.anyNoise,
+        option: listing.noise,
+        steps: NOISE_STEPS,
+      },
+    },
+    // Decibels: UN/CEFACT 2N.
+    jsonLd: { kind: 'property', unitCode: '2N' },
+    search: { keyword: factWords.noise },
+  }),
+  /** Stated EU energy class, or null. */
+  energy_class: fact({
+    value: { kind: 'choice', values: ENERGY_CLASSES },
+    merge: 'shown',
+    label: productFacts.energyClassLabel,
+    section: 'energy',
+    page: {},
+    compare: { row: 'energy', best: null, decides: true },
+    card: { line: cardCopy.energy },
+    listing: {
+      column: 'energy',
+      facet: {
+        kind: 'atLeast',
+        param: 'energiklass',
+        label: listing.energyLabel,
+        any: listing.anyEnergy,
+        option: listing.energy,
+      },
+    },
+    jsonLd: { kind: 'euEnergyClass' },
+    search: { keyword: factWords.energyClass },
+  }),
+  /** Width of the niche the maker asks for in cm (a range's least value), as stated, or null (issue 21). */
+  niche_width_cm: fact({
+    value: CENTIMETRES,
+    merge: 'shown',
+    label: `${productFacts.nicheWord} ${productFacts.widthLabel.toLowerCase()}`,
+    unit: productFacts.centimetres,
+    section: 'placement',
+    group: 'niche',
+    page: null,
+    compare: null,
+    card: null,
+    listing: { column: 'nw', facet: null },
+    jsonLd: { kind: 'property', unitCode: 'CMT' },
+    search: { keyword: factWords.nicheWidth },
+  }),
+  /** Height of the niche the maker asks for in cm, or null. */
+  niche_height_cm: fact({
+    value: CENTIMETRES,
+    merge: 'shown',
+    label: `${productFacts.nicheWord} ${productFacts.heightLabel.toLowerCase()}`,
+    unit: productFacts.centimetres,
+    section: 'placement',
+    group: 'niche',
+    page: null,
+    compare: null,
+    card: null,
+    listing: { column: 'nh', facet: null },
+    jsonLd: { kind: 'property', unitCode: 'CMT' },
+    search: { keyword: factWords.nicheHeight },
+  }),
+  /** Depth of the niche the maker asks for in cm, or null. */
+  niche_depth_cm: fact({
+    value: CENTIMETRES,
+    merge: 'shown',
+    label: `${productFacts.nicheWord} ${productFacts.depthLabel.toLowerCase()}`,
+    unit: productFacts.centimetres,
+    section: 'placement',
+    group: 'niche',
+    page: null,
+    compare: null,
+    card: null,
+    listing: { column: 'nd', facet: null },
+    jsonLd: { kind: 'property', unitCode: 'CMT' },
+    search: { keyword: factWords.nicheDepth },
+  }),
+  /** Ventilation space the maker asks for around the unit in cm (the largest stated; 0 where it says none is needed), or null. */
+  clearance_cm: fact({
+    value: { kind: 'measure', max: 100, zero: true },
+    merge: 'shown',
+    label: productFacts.clearanceLabel,
+    unit: productFacts.clearance,
+    zero: productFacts.noClearance,
+    section: 'placement',
+    page: {},
+    compare: null,
+    card: null,
+    listing: { column: 'clr', facet: null },
+    jsonLd: { kind: 'property', unitCode: 'CMT' },
+    search: { keyword: factWords.clearance },
+  }),
+  /** The energy label's yearly consumption in kWh (a daily figure × 365, rounded), or null. */
+  energy_kwh_year: fact({
+    value: { kind: 'whole', max: 5000 },
+    merge: 'shown',
+    label: productFacts.energyUseLabel,
+    unit: productFacts.kilowattHoursPerYear,
+    section: 'energy',
+    page: { followedBy: 'runningCost' },
+    compare: null,
+    card: { line: null },
+    listing: { column: 'kwh', facet: null },
+    // Kilowatt hours (a year, as the energy label states it): UN/CEFACT KWH.
+    jsonLd: { kind: 'property', unitCode: 'KWH' },
+    search: { keyword: factWords.energyUse },
+  }),
+};
+
+type Declared = typeof DECLARED;
+export type FactKey = keyof Declared;
+/** The value type of a fact. */
+export type TypeOf<K extends FactKey> = Declared[K]['value'];
+/** The values a fact takes (null: the feed does not state it). */
+export type FactValue<K extends FactKey> = ValueOf<TypeOf<K>>;
+/** Every fact of a product. */
+export type FactValues = { readonly [K in FactKey]: FactValue<K> | null };
+
+/** The registry, row by key. */
+export const FACTS: { readonly [K in FactKey]: FactRow<TypeOf<K>> } = DECLARED;
+
+/** Every fact's key, in the order of the rows (the product's fields in products.json). */
+export const FACT_KEYS = Object.keys(DECLARED) as readonly FactKey[];
+
+/** Facts a category's name may state: each has a `{key}_source` field beside it. */
+type CategoryFactKey = {
+  [K in FactKey]: Declared[K] extends { readonly fromCategory: unknown } ? K : never;
+}[FactKey];
+/** The fields that say where a fact's value comes from: "text" or "category". */
+export type SourceKey = `${CategoryFactKey}_source`;
+/** Where a category-stated fact's value comes from: the product's own name or description, or its category's name. */
+export const FACT_SOURCES = ['text', 'category'] as const;
+export type FactSource = (typeof FACT_SOURCES)[number];
+/** The facts a category may state, settled, each with its source. */
+export type CategoryFacts = { readonly [K in CategoryFactKey]: FactValue<K> | null } & {
+  readonly [S in SourceKey]: FactSource | null;
+};
+
+/** The field that says where a category-stated fact's value comes from. */
+export const sourceKey = (key: FactKey): string => `${key}_source`;
+
+/**
+ * The facts a category's name may state, each with its source: what the
+ * product's text states, and where it states none, what its category's name
+ * states by definition (issue 22: a product in "Fristående Vinkyl" is never
+ * shown without an installation); otherwise null.
+ */
+export function settleFacts(stated: FactValues, categorySlug: string | null): CategoryFacts {
+  const settled: Record<string, FactValue<FactKey> | FactSource | null> = {};
+  for (const key of FACT_KEYS) {
+    const byCategory = FACTS[key].fromCategory;
+    if (byCategory === undefined) continue;
+    const own = stated[key];
+    const fromCategory = own === null && categorySlug !== null ? byCategory(categorySlug) : null;
+    settled[key] = own ?? fromCategory;
+    settled[sourceKey(key)] = own !== null ? 'text' : fromCategory !== null ? 'category' : null;
+  }
+  return settled as CategoryFacts;
+}
+
+/** The keys whose row has a part, in the order of the rows. */
+export function factsWith(part: 'page' | 'compare' | 'card' | 'listing' | 'jsonLd' | 'search'): FactKey[] {
+  return FACT_KEYS.filter((key) => FACTS[key][part] !== null);
+}
+
+/** Keys in the order of a list of sections, each section in the order of the rows. */
+export function inSections(keys: readonly FactKey[], sections: readonly Section[] = SECTIONS): FactKey[] {
+  return sections.flatMap((section) => keys.filter((key) => FACTS[key].section === section));
+}
+
+/** The members of a group, in the order of the rows (width, height, depth). */
+export function groupMembers(group: GroupName): FactKey[] {
+  return FACT_KEYS.filter((key) => FACTS[key].group === group);
+}
+
+// --- a value as a visitor reads it -------------------------------------------
+
+/** A value as the product page and the compare table show it, without its source. */
+export function valueText<T extends ValueType>(row: FactRow<T>, value: ValueOf<T>): string {
+  if (typeof value === 'boolean') return value ? productFacts.yes : productFacts.no;
+  if (typeof value === 'string') return row.labels?.get(value) ?? value;
+  if (value === 0 && row.zero !== undefined) return row.zero;
+  return row.unit ? row.unit(formatDecimal(value)) : String(value);
+}
+
+/** Where a product's value of a fact comes from ("text", "category"), or null for a fact no category states. */
+export function sourceOf(product: FactValues, key: FactKey): FactSource | null {
+  const source = (product as FactValues & Readonly<Record<string, unknown>>)[sourceKey(key)];
+  return source === 'text' || source === 'category' ? source : null;
+}
+
+/**
+ * A value of a fact as the product page and the compare table show it, one
+ * its category's name supplies saying so (issue 22); null where it is not stated.
+ */
+export function factText<K extends FactKey>(
+  key: K,
+  value: FactValue<K> | null,
+  source: FactSource | null = null,
+): string | null {
+  if (value === null) return null;
+  const text = valueText<TypeOf<K>>(FACTS[key], value);
+  return source === 'category' ? productFacts.fromCategory(text) : text;
+}
+
+/**
+ * A group's members as one text, "56 × 178 × 55 cm", a side not stated as
+ * "–"; null where its rule does not show it as one (not every side stated
+ * for a whole group, none for the other).
+ */
+export function groupText(facts: FactValues, group: GroupName): string | null {
+  const values = groupMembers(group).map((key) => facts[key]);
+  const stated = values.filter((value) => value !== null);
+  if (stated.length === 0 || (FACT_GROUPS[group].whole && stated.length < values.length)) return null;
+  const [w = '', h = '', d = ''] = values.map((value) =>
+    typeof value === 'number' ? formatDecimal(value) : productFacts.unknownSize,
+  );
+  return productFacts.size(w, h, d);
+}
+
+/** A value's part of the card's facts line ("48 flaskor"), or null where it has none. */
+export function cardLine<K extends FactKey>(key: K, value: FactValue<K>): string | null {
+  const line = FACTS[key].card?.line;
+  return line ? line(value) : null;
+}
