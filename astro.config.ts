@@ -13,6 +13,7 @@ import renderedPages from './src/integrations/rendered-pages/index';
 import securityHeaders from './src/integrations/security-headers';
 import { includeInSitemap, lastmodByPath } from './src/render/sitemap';
 import { browserRouteDefines } from './src/routing/routes';
+import { browserFactDefines } from './src/shared/fact-registry';
 import { resolveSiteUrl } from './src/shared/site';
 
 // SITE_URL overrides the production origin (e.g. a deploy preview); canonical
@@ -107,6 +108,8 @@ export default defineConfig({
       'import.meta.env.DATA_DIR': JSON.stringify(data),
       // The route table's paths that browser code uses, as literals (src/routing/routes.ts `browserRoutes`).
       ...browserRouteDefines(),
+      // The compare table's rows of product facts, from the fact registry (src/shared/fact-registry.ts).
+      ...browserFactDefines(),
     },
   },
 });

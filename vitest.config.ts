@@ -9,6 +9,10 @@ import { browserRouteDefines } from './src/routing/routes.ts';
 // The route table's paths browser code reads as constants, as astro.config.ts
 // defines them; every project sets them (a project does not inherit the root's).
 const define = browserRouteDefines();
+// The fact registry's compare rows that browser code reads as constants
+// (astro.config.ts defines them), set as globals before each test file: the
+// config cannot import the registry without loading src/copy in the config.
+const setupFiles = ['tests/support/fact-globals.ts'];
 
 export default defineConfig({
   test: {
@@ -102,6 +106,7 @@ export default defineConfig({
         define,
         test: {
           name: 'unit',
+          setupFiles,
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           // Vitest's defaults (5 s a test, 10 s a hook) are verdicts on the
@@ -116,6 +121,7 @@ export default defineConfig({
         define,
         test: {
           name: 'integration',
+          setupFiles,
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           // Starting Postgres and PostgREST takes a few seconds.
@@ -130,6 +136,7 @@ export default defineConfig({
         define,
         test: {
           name: 'e2e',
+          setupFiles,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           // One Chromium per file; pages load from a loopback preview server.
@@ -147,6 +154,7 @@ export default defineConfig({
         define,
         test: {
           name: 'site',
+          setupFiles,
           include: ['tests/site/**/*.test.ts'],
           environment: 'node',
           // The real dist/ through the preview server (Netlify's rules); it

@@ -11,3 +11,12 @@ interface ImportMetaEnv {
   readonly ROUTE_SEARCH_INDEX: string;
   readonly ROUTE_DEBUG_PRODUCTS: string;
 }
+
+/**
+ * The compare table's rows of product facts, those where the lowest is best and those that decide a purchase
+ * (src/shared/fact-registry.ts `browserFactDefines`): defined by astro.config.ts, set by
+ * tests/support/fact-globals.ts. Globals rather than `import.meta.env.*`, which Vitest turns into strings.
+ */
+declare const __FACT_COMPARE_ROWS__: readonly import('./shared/fact-registry').FactCompareRow[];
+declare const __FACT_LOWEST_ROWS__: readonly import('./shared/fact-registry').LowestFactRow[];
+declare const __FACT_DECISION_ROWS__: readonly import('./shared/fact-registry').DecisionFactRow[];

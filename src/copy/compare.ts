@@ -68,22 +68,13 @@ export const compare = {
   runningCostLink: runningCostCopy.noteLink,
   /** Visually hidden text of an empty cell. */
   missingText: 'uppgift saknas',
+  /** Labels of the rows that are no product fact; a fact's row has the fact's label (src/shared/fact-registry.ts). */
   rows: {
     price: 'Pris',
     lowestTotal: 'Totalt inkl. frakt',
     shops: 'Butiker',
     perBottle: productFacts.pricePerBottleLabel,
     lowest30: 'Lägsta pris senaste 30 dagarna',
-    capacity: productFacts.capacityLabel,
-    zones: productFacts.zonesLabel,
-    installation: productFacts.installationLabel,
-    width: productFacts.widthLabel,
-    height: productFacts.heightLabel,
-    depth: productFacts.depthLabel,
-    /** The niche the maker asks for, as on the product page (issue 35 §8). */
-    niche: productFacts.nicheLabel,
-    noise: productFacts.noiseLabel,
-    energy: productFacts.energyClassLabel,
     runningCost: runningCostCopy.yearlyLabel,
     tenYearCost: runningCostCopy.tenYearsLabel,
     stock: 'Lagerstatus',

@@ -1,9 +1,9 @@
-import { productFacts } from '../copy/facts';
 import type { FaqItem } from '../copy/types';
 import type { Post } from '../dataset/schemas/post';
 import type { Offer, Product } from '../dataset/schemas/product';
 import { OFFERS_LISTED } from '../features/offers/offer-views.build';
 import { absoluteUrl, postPath } from '../routing/routes';
+import { FACTS, type FactRow, factsWith, inSections } from '../shared/fact-registry';
 import { htmlToText } from '../shared/text';
 import { SITE_NAME } from './seo';
 
@@ -162,52 +162,49 @@ export function priceValidUntil(buildDate: Date, days = 30): string {
  * the price and the seller. The offer's url is this page (the page that
  * holds the offer), the seller the retailer's host.
  */
-/** A size in centimetres (UN/CEFACT CMT), as schema.org's width, height and depth take it. */
-const centimetres = (value: number | null) =>
-  value === null ? undefined : { '@type': 'QuantitativeValue', value, unitCode: 'CMT' };
-
 /** The EU energy-efficiency class as schema.org's enumeration member (A–G scale). */
 const euCategory = (letter: string) => `https://schema.org/EUEnergyEfficiencyCategory${letter}`;
 
 /**
- * The facts read from the feed (issue 12) that the product page shows:
- * sizes and the energy label in schema.org's own properties, the rest as
- * PropertyValues named as on the page. Only what the feed states.
+ * The facts read from the feed (issue 12) that the product page shows, as
+ * their registry rows say (src/shared/fact-registry.ts `JsonLdPart`): sizes
+ * in schema.org's own properties, the energy label's class as its
+ * EnergyConsumptionDetails, the rest as PropertyValues named as on the page,
+ * in the page's order. Only what the feed states.
  */
 function productFactsLd(product: Product): Record<string, unknown> {
-  const property = (name: string, value: number | string | null, unitCode?: string) =>
-    value === null ? null : compact({ '@type': 'PropertyValue', name, value, unitCode });
-  return {
-    width: centimetres(product.width_cm),
-    height: centimetres(product.height_cm),
-    depth: centimetres(product.depth_cm),
-    hasEnergyConsumptionDetails:
-      product.energy_class === null
-        ? undefined
-        : {
-            '@type': 'EnergyConsumptionDetails',
-            hasEnergyEfficiencyCategory: euCategory(product.energy_class),
-            energyEfficiencyScaleMin: euCategory('G'),
-            energyEfficiencyScaleMax: euCategory('A'),
-          },
-    additionalProperty: [
-      property(productFacts.capacityLabel, product.capacity),
-      property(productFacts.zonesLabel, product.temperature_zones),
-      property(
-        productFacts.installationLabel,
-        product.installation === null ? null : (productFacts.installation.get(product.installation) ?? null),
-      ),
-      // Decibels: UN/CEFACT 2N.
-      property(productFacts.noiseLabel, product.noise_db, '2N'),
-      // Kilowatt hours (a year, as the energy label states it): UN/CEFACT KWH.
-      property(productFacts.energyUseLabel, product.energy_kwh_year, 'KWH'),
-      // The niche and the ventilation space the maker asks for, centimetres: UN/CEFACT CMT.
-      property(`${productFacts.nicheWord} ${productFacts.widthLabel.toLowerCase()}`, product.niche_width_cm, 'CMT'),
-      property(`${productFacts.nicheWord} ${productFacts.heightLabel.toLowerCase()}`, product.niche_height_cm, 'CMT'),
-      property(`${productFacts.nicheWord} ${productFacts.depthLabel.toLowerCase()}`, product.niche_depth_cm, 'CMT'),
-      property(productFacts.clearanceLabel, product.clearance_cm, 'CMT'),
-    ].filter((item) => item !== null),
-  };
+  const fields: Record<string, unknown> = {};
+  const additionalProperty: { [key: string]: Json }[] = [];
+  for (const key of inSections(factsWith('jsonLd'))) {
+    const fact: FactRow = FACTS[key];
+    const value = product[key];
+    if (fact.jsonLd === null || value === null) continue;
+    switch (fact.jsonLd.kind) {
+      case 'quantity':
+        fields[fact.jsonLd.property] = { '@type': 'QuantitativeValue', value, unitCode: fact.jsonLd.unitCode };
+        break;
+      case 'euEnergyClass':
+        fields.hasEnergyConsumptionDetails = {
+          '@type': 'EnergyConsumptionDetails',
+          hasEnergyEfficiencyCategory: euCategory(String(value)),
+          energyEfficiencyScaleMin: euCategory('G'),
+          energyEfficiencyScaleMax: euCategory('A'),
+        };
+        break;
+      case 'property':
+        additionalProperty.push(
+          compact({
+            '@type': 'PropertyValue',
+            name: fact.label,
+            // A choice by its words as the page writes them, without their source.
+            value: typeof value === 'string' ? (fact.labels?.get(value) ?? value) : value,
+            unitCode: fact.jsonLd.unitCode,
+          }),
+        );
+        break;
+    }
+  }
+  return { ...fields, additionalProperty };
 }
 
 /** One shop's offer as schema.org's Offer: its price, stock and the shop that sells it. */

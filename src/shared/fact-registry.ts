@@ -605,6 +605,61 @@ export function groupText(facts: FactValues, group: GroupName): string | null {
   return productFacts.size(w, h, d);
 }
 
+// --- the compare table ---------------------------------------------------------------
+
+type RowOf<C, Where> = C extends { readonly row: infer R extends string } & Where ? R : never;
+type RowsWhere<Where> =
+  | { [K in FactKey]: RowOf<Declared[K]['compare'], Where> }[FactKey]
+  | { [G in GroupName]: RowOf<(typeof FACT_GROUPS)[G]['compare'], Where> }[GroupName];
+/** The keys of the compare table's fact rows. */
+export type FactCompareRow = RowsWhere<unknown>;
+/** Those where the lowest value is best. */
+export type LowestFactRow = RowsWhere<{ readonly best: 'lowest' }>;
+/** Those that decide a purchase. */
+export type DecisionFactRow = RowsWhere<{ readonly decides: true }>;
+
+/** A row of the compare table the registry gives: a fact's own (`key`), or a group's. */
+export interface CompareFactRow {
+  readonly part: ComparePart;
+  readonly key: FactKey | null;
+  readonly group: GroupName | null;
+  readonly label: string;
+}
+
+/** The compare table's rows of facts, in its order (a group's row where its first member stands). */
+export function compareFactRows(): CompareFactRow[] {
+  const rows: CompareFactRow[] = [];
+  const seen = new Set<GroupName>();
+  for (const key of inSections(FACT_KEYS, COMPARE_SECTIONS)) {
+    const fact: FactRow = FACTS[key];
+    if (fact.compare !== null) rows.push({ part: fact.compare, key, group: null, label: fact.label });
+    const group = fact.group;
+    if (group === undefined || seen.has(group)) continue;
+    seen.add(group);
+    const part = FACT_GROUPS[group].compare;
+    if (part !== null) rows.push({ part, key: null, group, label: FACT_GROUPS[group].label });
+  }
+  return rows;
+}
+
+/**
+ * The compare table's fact rows as constants of the browser's code: all of
+ * them, those where the lowest is best, those that decide a purchase. The
+ * build defines them (astro.config.ts `define`), the tests set them as
+ * globals (tests/support/fact-globals.ts), so the compare page's script
+ * needs no import and Astro inlines it (src/features/compare/compare-data.browser.ts).
+ */
+export function browserFactDefines(): Record<string, string> {
+  const rows = compareFactRows();
+  const keys = (wanted: (part: ComparePart) => boolean) =>
+    JSON.stringify(rows.filter((row) => wanted(row.part)).map((row) => row.part.row));
+  return {
+    __FACT_COMPARE_ROWS__: keys(() => true),
+    __FACT_LOWEST_ROWS__: keys((part) => part.best === 'lowest'),
+    __FACT_DECISION_ROWS__: keys((part) => part.decides),
+  };
+}
+
 /** A value's part of the card's facts line ("48 flaskor"), or null where it has none. */
 export function cardLine<K extends FactKey>(key: K, value: FactValue<K>): string | null {
   const line = FACTS[key].card?.line;

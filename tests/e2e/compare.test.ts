@@ -18,7 +18,7 @@ import { compare } from '../../src/copy/compare';
 import { COMPARE_ROWS, DECISION_ROWS } from '../../src/features/compare/compare-data.browser';
 import { COMPARE_STORAGE_KEY, compareHref, serialiseChosen } from '../../src/features/compare/compare-state.browser';
 import { compareToggleHtml } from '../../src/render/card-html';
-import { nicheText } from '../../src/render/routes/product';
+import { FACT_GROUPS, groupText } from '../../src/shared/fact-registry';
 import { MAX_SKU_LENGTH } from '../../src/shared/sku';
 import { isScript, loadData, type PageWatch, type ProductData, pick, plain, settle, siteUnderTest } from './browser';
 import { COMPARED as RAW } from './compare-rows';
@@ -438,14 +438,19 @@ describe('the compare page /jamfor', () => {
   });
 
   it('shows the niche size the maker asks for, as the product page does (issue 35 §8)', async () => {
-    const withNiche = data.products.filter((p) => nicheText(p) !== null);
-    const [a, b] = withNiche.filter((p, i) => withNiche.findIndex((q) => nicheText(q) === nicheText(p)) === i);
+    const withNiche = data.products.filter((p) => groupText(p, 'niche') !== null);
+    const [a, b] = withNiche.filter(
+      (p, i) => withNiche.findIndex((q) => groupText(q, 'niche') === groupText(p, 'niche')) === i,
+    );
     if (!a || !b) throw new Error('the built data has no two products with different niches');
     const { page, watch } = await fresh(`/jamfor?p=${a.sku},${b.sku}`);
     const row = page.locator('[data-compare-body] tr[data-row="niche"]');
     await row.waitFor(WAIT);
-    expect(plain(await row.locator('th').textContent())).toContain(compare.rows.niche);
-    expect((await row.locator('td').allTextContents()).map(plain)).toEqual([plain(nicheText(a)), plain(nicheText(b))]);
+    expect(plain(await row.locator('th').textContent())).toContain(FACT_GROUPS.niche.label);
+    expect((await row.locator('td').allTextContents()).map(plain)).toEqual([
+      plain(groupText(a, 'niche')),
+      plain(groupText(b, 'niche')),
+    ]);
     // A size that decides a purchase: its difference is marked.
     expect(await row.evaluate((tr) => tr.hasAttribute('data-differs') && tr.hasAttribute('data-decides'))).toBe(true);
     noErrors(watch);

@@ -38,6 +38,7 @@ import {
 import { compareOffers } from '../../src/features/offers/offers.pull';
 import { factRows } from '../../src/render/routes/product';
 import { comparePath, kindOf } from '../../src/routing/routes';
+import { FACT_GROUPS } from '../../src/shared/fact-registry';
 import { MAX_SKU_LENGTH } from '../../src/shared/sku';
 import { sample, sampleSite } from './routes/sample-site';
 
@@ -458,7 +459,7 @@ describe('compare data at build time (src/features/compare/compare.build.ts)', (
     const withNiche = { ...product, niche_width_cm: 56, niche_height_cm: null, niche_depth_cm: 55 };
     const fact = factRows(withNiche).find((row) => row.label === productFacts.nicheLabel);
     expect(compareValues(withNiche).niche).toBe(fact?.value);
-    expect(compare.rows.niche).toBe('Nischmått (B × H × D)');
+    expect(FACT_GROUPS.niche.label).toBe('Nischmått (B × H × D)');
     expect(COMPARE_ROWS.indexOf('niche')).toBe(COMPARE_ROWS.indexOf('depth') + 1);
   });
 

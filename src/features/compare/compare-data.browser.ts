@@ -29,7 +29,10 @@ export const COMPARE_FORMAT = 6;
 
 /**
  * The rows of the table below the product heads, in order: each a value the
- * build formats (or null when the product does not state it).
+ * build formats (or null when the product does not state it). The product
+ * facts' rows are the fact registry's (src/shared/fact-registry.ts), here
+ * as a constant the build defines (`browserFactDefines`), so this module
+ * stays free of imports.
  */
 export const COMPARE_ROWS = [
   'price',
@@ -37,15 +40,7 @@ export const COMPARE_ROWS = [
   'shops',
   'perBottle',
   'lowest30',
-  'capacity',
-  'zones',
-  'installation',
-  'width',
-  'height',
-  'depth',
-  'niche',
-  'noise',
-  'energy',
+  ...__FACT_COMPARE_ROWS__,
   'runningCost',
   'tenYearCost',
   'stock',
@@ -63,29 +58,23 @@ export type CompareRowKey = (typeof COMPARE_ROWS)[number];
  */
 export const DECISION_ROWS = [
   'perBottle',
-  'capacity',
-  'zones',
-  'width',
-  'height',
-  'depth',
-  'niche',
-  'noise',
-  'energy',
+  ...__FACT_DECISION_ROWS__,
   'runningCost',
   'tenYearCost',
 ] as const satisfies readonly CompareRowKey[];
 
 /**
  * The rows where the lowest value is plainly the best for the buyer (issue
- * 22), marked "Lägst"; each entry carries their numbers in this order. Size,
- * bottles or zones are left out: more or less is better only for the buyer's
- * own room and cellar.
+ * 22), marked "Lägst"; each entry carries their numbers in this order. Of
+ * the facts, those whose registry row says so (the noise): size, bottles or
+ * zones are left out, since more or less is better only for the buyer's own
+ * room and cellar.
  */
 export const LOWEST_IS_BEST = [
   'price',
   'lowestTotal',
   'perBottle',
-  'noise',
+  ...__FACT_LOWEST_ROWS__,
   'runningCost',
   'tenYearCost',
 ] as const satisfies readonly CompareRowKey[];

@@ -4,11 +4,15 @@ import { type TrailRouteData, trailFromHome } from '../../render/routes/route';
 import { buildHead } from '../../render/seo';
 import type { Site } from '../../render/site';
 import { categoryPath, comparePath, howWeComparePath } from '../../routing/routes';
+import { compareFactRows } from '../../shared/fact-registry';
 import { formatKwhPrice } from '../../shared/running-cost';
+import type { CompareRowKey } from './compare-data.browser';
 import { COMPARE_MAX } from './compare-state.browser';
 
 export interface CompareRoute extends TrailRouteData {
   readonly text: typeof compare;
+  /** The label of every row: the copy's, a fact's row the fact's own (or its group's). */
+  readonly rowLabels: Readonly<Record<CompareRowKey | 'retailer', string>>;
   /** Products the page shows at most (the tray's limit). */
   readonly max: number;
   /** Folder of this build's compare shards and their number: the page's script reads both from the page. */
@@ -47,6 +51,13 @@ export function compareRoute(site: Site): CompareRoute {
     ),
     trail,
     text: compare,
+    rowLabels: {
+      ...compare.rows,
+      ...(Object.fromEntries(compareFactRows().map((row) => [row.part.row, row.label])) as Record<
+        Exclude<CompareRowKey, keyof typeof compare.rows>,
+        string
+      >),
+    },
     max: COMPARE_MAX,
     folder: data.folder,
     shards: data.shards.length,

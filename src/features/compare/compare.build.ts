@@ -13,10 +13,17 @@ import { card as cardCopy } from '../../copy/listing';
 import { productPage } from '../../copy/pages';
 import { runningCostCopy } from '../../copy/running-cost';
 import type { Product } from '../../dataset/schemas/product';
-import { formatDecimal, installationText, nicheText } from '../../render/routes/product';
 import { createLookup } from '../../routing/lookup';
 import { buildLookupTable } from '../../routing/lookup-table';
 import { compareDataFolder } from '../../routing/routes';
+import {
+  compareFactRows,
+  type FactCompareRow,
+  factText,
+  groupText,
+  type LowestFactRow,
+  sourceOf,
+} from '../../shared/fact-registry';
 import { formatPrice } from '../../shared/format';
 import { pricePerBottle } from '../../shared/price-per-bottle';
 import { saysFrom } from '../../shared/price-with-shipping';
@@ -36,8 +43,32 @@ import {
   shardOf,
 } from './compare-data.browser';
 
-const centimetres = (value: number | null): string | null =>
-  value === null ? null : productFacts.centimetres(formatDecimal(value));
+/** The fact registry's rows of the table, in its order. */
+const FACT_ROWS = compareFactRows();
+
+/** The product's value of each fact row, as the product page shows it; null where it does not state it. */
+function factValues(product: Product): Record<FactCompareRow, string | null> {
+  return Object.fromEntries(
+    FACT_ROWS.map(({ part, key, group }) => [
+      part.row,
+      key !== null
+        ? factText(key, product[key], sourceOf(product, key))
+        : group !== null
+          ? groupText(product, group)
+          : null,
+    ]),
+  ) as Record<FactCompareRow, string | null>;
+}
+
+/** The number behind a fact row where the lowest is best, rounded as its value shows it (one decimal). */
+function factNumbers(product: Product): Record<LowestFactRow, number | null> {
+  return Object.fromEntries(
+    FACT_ROWS.filter(({ part }) => part.best === 'lowest').map(({ part, key }) => {
+      const value = key === null ? null : product[key];
+      return [part.row, typeof value === 'number' ? Math.round(value * 10) / 10 : null];
+    }),
+  ) as Record<LowestFactRow, number | null>;
+}
 
 /**
  * The total of the product's first offer, the one its price is (issue 35):
@@ -69,15 +100,7 @@ export function compareValues(product: Product): Record<CompareRowKey, string | 
     shops: cardCopy.shopCount(product.offer_count),
     perBottle: perBottle === null ? null : productFacts.pricePerBottle(price(perBottle)),
     lowest30: product.lowest_price_30d === null ? null : price(product.lowest_price_30d),
-    capacity: product.capacity === null ? null : String(product.capacity),
-    zones: product.temperature_zones === null ? null : String(product.temperature_zones),
-    installation: installationText(product),
-    width: centimetres(product.width_cm),
-    height: centimetres(product.height_cm),
-    depth: centimetres(product.depth_cm),
-    niche: nicheText(product),
-    noise: product.noise_db === null ? null : productFacts.decibels(formatDecimal(product.noise_db)),
-    energy: product.energy_class,
+    ...factValues(product),
     runningCost: yearly === null ? null : runningCostCopy.perYear(formatKronor(yearly)),
     tenYearCost: tenYears === null ? null : runningCostCopy.tenYears(formatKronor(tenYears)),
     stock: product.in_stock ? common.inStock : common.backorder,
@@ -97,7 +120,7 @@ export function compareNumbers(product: Product): Record<(typeof LOWEST_IS_BEST)
     price: kronor(product.price),
     lowestTotal: kronor(headlineOffer(product).total_price),
     perBottle: kronor(pricePerBottle(buyingPrice(product), product.capacity)),
-    noise: product.noise_db === null ? null : Math.round(product.noise_db * 10) / 10,
+    ...factNumbers(product),
     runningCost: kronor(yearlyElectricityCost(product.energy_kwh_year)),
     tenYearCost: kronor(tenYearCost(buyingPrice(product), product.energy_kwh_year)),
   };

@@ -14,6 +14,18 @@ import {
   howWeComparePath,
   howWeEarnPath,
 } from '../../routing/routes';
+import {
+  type DerivedRow,
+  FACT_GROUPS,
+  FACT_KEYS,
+  FACTS,
+  type FactRow,
+  factText,
+  type GroupName,
+  groupText,
+  inSections,
+  sourceOf,
+} from '../../shared/fact-registry';
 import { formatDate, formatPrice } from '../../shared/format';
 import { pricePerBottle } from '../../shared/price-per-bottle';
 import { saysFrom } from '../../shared/price-with-shipping';
@@ -46,94 +58,53 @@ const decimalFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 
 /** "59,5", "82": the Swedish decimal comma, no trailing zeros. */
 export const formatDecimal = (value: number): string => decimalFormat.format(value);
 
-/**
- * The installation as the product page and the compare table show it, or
- * null when unknown; one the category's name supplies says so (issue 22).
- */
-export function installationText(product: Pick<Product, 'installation' | 'installation_source'>): string | null {
-  if (product.installation === null) return null;
-  const label = productFacts.installation.get(product.installation) ?? '';
-  return product.installation_source === 'category' ? productFacts.fromCategory(label) : label;
+/** A row the page derives from a fact and shows right after it (src/shared/fact-registry.ts `DerivedRow`). */
+function derivedRows(row: DerivedRow, product: Product): ProductFact[] {
+  switch (row) {
+    case 'pricePerBottle': {
+      const perBottle = pricePerBottle(buyingPrice(product), product.capacity);
+      return perBottle === null
+        ? []
+        : [
+            {
+              label: productFacts.pricePerBottleLabel,
+              value: productFacts.pricePerBottle(formatPrice(perBottle, product.currency)),
+            },
+          ];
+    }
+    case 'runningCost':
+      return runningCostRows(product);
+  }
 }
 
 /**
- * The niche the maker asks for, as the product page and the compare table
- * show it: "56 × 178 × 55 cm", a side it does not state as "–"; null when
- * it states none.
- */
-export function nicheText(
-  product: Pick<Product, 'niche_width_cm' | 'niche_height_cm' | 'niche_depth_cm'>,
-): string | null {
-  const niche = [product.niche_width_cm, product.niche_height_cm, product.niche_depth_cm];
-  if (niche.every((value) => value === null)) return null;
-  const [w, h, d] = niche.map((value) => (value === null ? productFacts.unknownSize : formatDecimal(value)));
-  return productFacts.size(w ?? '', h ?? '', d ?? '');
-}
-
-/**
- * The facts read from the feed text (issue 12) as rows of the information
- * list: bottles and what each bottle slot costs, zones, installation, size,
- * noise and energy class, and (issue 21) the yearly energy use, the niche
- * the maker asks for and the ventilation space; a fact the feed does not
- * state has no row.
+ * The facts read from the feed text (issue 12, 21) as rows of the
+ * information list, from the fact registry in the order of its sections:
+ * each fact's row and the rows derived from it (what each bottle slot
+ * costs, the running cost), a group (the outer size, the niche) as one row
+ * where its rule says so; a fact the feed does not state has no row.
  */
 export function factRows(product: Product): ProductFact[] {
-  const rows: (ProductFact | null)[] = [];
-  const perBottle = pricePerBottle(buyingPrice(product), product.capacity);
-  const installation = installationText(product);
-  rows.push(
-    product.capacity === null ? null : { label: productFacts.capacityLabel, value: `${product.capacity}` },
-    perBottle === null
-      ? null
-      : {
-          label: productFacts.pricePerBottleLabel,
-          value: productFacts.pricePerBottle(formatPrice(perBottle, product.currency)),
-        },
-    product.temperature_zones === null
-      ? null
-      : { label: productFacts.zonesLabel, value: `${product.temperature_zones}` },
-    installation === null ? null : { label: productFacts.installationLabel, value: installation },
-  );
-  const { width_cm: width, height_cm: height, depth_cm: depth } = product;
-  if (width !== null && height !== null && depth !== null) {
-    rows.push({
-      label: productFacts.sizeLabel,
-      value: productFacts.size(formatDecimal(width), formatDecimal(height), formatDecimal(depth)),
-    });
-  } else {
-    for (const [label, value] of [
-      [productFacts.widthLabel, width],
-      [productFacts.heightLabel, height],
-      [productFacts.depthLabel, depth],
-    ] as const) {
-      if (value !== null) rows.push({ label, value: productFacts.centimetres(formatDecimal(value)) });
+  const rows: ProductFact[] = [];
+  /** Per group met so far: whether it showed as one row (its members then show none of their own). */
+  const asOne = new Map<GroupName, boolean>();
+  for (const key of inSections(FACT_KEYS)) {
+    const fact: FactRow = FACTS[key];
+    const group = fact.group;
+    if (group !== undefined && FACT_GROUPS[group].page) {
+      if (!asOne.has(group)) {
+        const text = groupText(product, group);
+        asOne.set(group, text !== null);
+        if (text !== null) rows.push({ label: FACT_GROUPS[group].label, value: text });
+      }
+      if (asOne.get(group)) continue;
     }
+    if (fact.page === null) continue;
+    const text = factText(key, product[key], sourceOf(product, key));
+    if (text !== null) rows.push({ label: fact.label, value: text });
+    if (fact.page.followedBy !== undefined) rows.push(...derivedRows(fact.page.followedBy, product));
   }
-  rows.push(
-    product.noise_db === null
-      ? null
-      : { label: productFacts.noiseLabel, value: productFacts.decibels(formatDecimal(product.noise_db)) },
-    product.energy_class === null ? null : { label: productFacts.energyClassLabel, value: product.energy_class },
-    product.energy_kwh_year === null
-      ? null
-      : {
-          label: productFacts.energyUseLabel,
-          value: productFacts.kilowattHoursPerYear(formatDecimal(product.energy_kwh_year)),
-        },
-    ...runningCostRows(product),
-  );
-  const niche = nicheText(product);
-  if (niche !== null) rows.push({ label: productFacts.nicheLabel, value: niche });
-  if (product.clearance_cm !== null) {
-    rows.push({
-      label: productFacts.clearanceLabel,
-      value:
-        product.clearance_cm === 0
-          ? productFacts.noClearance
-          : productFacts.clearance(formatDecimal(product.clearance_cm)),
-    });
-  }
-  return present(rows);
+  return rows;
 }
 
 /**
