@@ -17,6 +17,8 @@ interface ImportMetaEnv {
  * (src/shared/fact-registry.ts `browserFactDefines`): defined by astro.config.ts, set by
  * tests/support/fact-globals.ts. Globals rather than `import.meta.env.*`, which Vitest turns into strings.
  */
+/** What cards and the listing filter know of the facts (src/shared/fact-registry.ts `browserFacts`). */
+declare const __FACTS__: import('./shared/fact-registry').BrowserFacts;
 declare const __FACT_COMPARE_ROWS__: readonly import('./shared/fact-registry').FactCompareRow[];
 declare const __FACT_LOWEST_ROWS__: readonly import('./shared/fact-registry').LowestFactRow[];
 declare const __FACT_DECISION_ROWS__: readonly import('./shared/fact-registry').DecisionFactRow[];

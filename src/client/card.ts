@@ -10,11 +10,12 @@ import { common } from '../copy/common';
 import { card as cardCopy } from '../copy/listing';
 import { runningCostCopy } from '../copy/running-cost';
 import type { Product } from '../dataset/schemas/product';
+import type { FactKey, FactsWith, KeysWith } from '../shared/fact-registry';
 import { formatDecimal, formatPrice } from '../shared/format';
 import { pricePerBottle } from '../shared/price-per-bottle';
 import { priceWithShipping } from '../shared/price-with-shipping';
-import { ENERGY_CLASSES, type EnergyClass } from '../shared/product-facts';
 import { yearlyElectricityCost } from '../shared/running-cost';
+import { BROWSER_FACTS, type BrowserValue, browserFactsWith, formattedValue, isValueOf } from './facts';
 
 /** A proven reduction as a card shows it. */
 export interface CardReduction {
@@ -22,8 +23,16 @@ export interface CardReduction {
   readonly percent: number;
 }
 
-/** What a card shows of a product. */
-export interface CardData {
+/**
+ * The facts a card carries (the fact registry's rows with a card part): its
+ * facts line, the price per bottle slot and the running cost, in the order
+ * of the rows.
+ */
+export const CARD_FACTS = browserFactsWith('card').map((fact) => fact.key as CardFactKey);
+export type CardFactKey = KeysWith<'card'>;
+
+/** What a card shows of a product: the facts its registry rows give it (null where the feed is silent), and these. */
+export interface CardData extends FactsWith<'card'> {
   readonly name: string;
   /** Path of the product page, /produkt/{slug}. */
   readonly url: string;
@@ -44,21 +53,15 @@ export interface CardData {
   readonly reduction: CardReduction | null;
   readonly currency: string;
   readonly inStock: boolean;
-  /** Bottle capacity, for the price per bottle slot. */
-  readonly capacity: number | null;
   /** Retailer SKU: what the "Jämför" toggle adds to the compare choice (issue 14). */
   readonly sku: string;
   /** How many shops sell it (issue 20); the price is the first offer's (in stock, lowest total). */
   readonly shops: number;
-  /** The facts a buyer filters on, for the card's facts line (issue 21 §4); null where the feed is silent. */
-  readonly zones: number | null;
-  readonly width: number | null;
-  readonly height: number | null;
-  readonly depth: number | null;
-  readonly noise: number | null;
-  readonly energy: EnergyClass | null;
-  /** Energy use, kWh per year: the card's running cost. */
-  readonly kwh: number | null;
+}
+
+/** The card facts of a product. */
+function cardFactsOf(product: Product): FactsWith<'card'> {
+  return Object.fromEntries(CARD_FACTS.map((key) => [key, product[key]])) as FactsWith<'card'>;
 }
 
 export function toCardData(product: Product): CardData {
@@ -77,35 +80,27 @@ export function toCardData(product: Product): CardData {
     },
     currency: product.currency,
     inStock: product.in_stock,
-    capacity: product.capacity,
     sku: product.sku,
     shops: product.offer_count,
-    zones: product.temperature_zones,
-    width: product.width_cm,
-    height: product.height_cm,
-    depth: product.depth_cm,
-    noise: product.noise_db,
-    energy: product.energy_class,
-    kwh: product.energy_kwh_year,
+    ...cardFactsOf(product),
   };
 }
 
 /**
- * The card's facts line (issue 21 §4): bottles, zones, size B × H × D, noise
- * and energy class, whichever the feed states, so a buyer compares a
- * listing without opening every product. Null when it states none.
+ * The card's facts line (issue 21 §4), in the order of the fact registry's
+ * sections: each fact's part ("48 flaskor") and a group's (the outer size
+ * B × H × D, where all three are stated), so a buyer compares a listing
+ * without opening every product. Null when it states none.
  */
 export function cardFacts(card: CardData): string | null {
-  const { width, height, depth } = card;
-  const parts = [
-    card.capacity === null ? null : cardCopy.bottles(card.capacity),
-    card.zones === null ? null : cardCopy.zones(card.zones),
-    width === null || height === null || depth === null
-      ? null
-      : cardCopy.size(formatDecimal(width), formatDecimal(height), formatDecimal(depth)),
-    card.noise === null ? null : cardCopy.noise(formatDecimal(card.noise)),
-    card.energy === null ? null : cardCopy.energy(card.energy),
-  ].filter((part): part is string => part !== null);
+  const facts: Partial<Record<FactKey, BrowserValue | null>> = card;
+  const parts: string[] = [];
+  for (const { keys, part } of BROWSER_FACTS.cardLine) {
+    const values = keys.map((key) => facts[key] ?? null);
+    if (values.every((value) => value !== null)) {
+      parts.push((cardCopy.factParts[part] as (...values: string[]) => string)(...values.map(formattedValue)));
+    }
+  }
   return parts.length === 0 ? null : parts.join(cardCopy.factsSeparator);
 }
 
@@ -151,7 +146,7 @@ export interface CardTexts {
 export function cardTexts(card: CardData, options: CardOptions = {}): CardTexts {
   // Per bottle slot, what the buyer pays: the shipping is added when it is known (issue 35).
   const perSlot = pricePerBottle(priceWithShipping(card.price, card.shipping), card.capacity);
-  const yearly = yearlyElectricityCost(card.kwh);
+  const yearly = yearlyElectricityCost(card.energy_kwh_year);
   return {
     href: card.url + (options.query ?? ''),
     brand: card.brand || null,
@@ -177,8 +172,22 @@ export function cardTexts(card: CardData, options: CardOptions = {}): CardTexts 
 }
 
 /**
+ * The card facts after the card's own fields in a chunk's tuple: every one
+ * but the capacity, which the card reads for its price per bottle slot and
+ * which the tuple carries at its own place, as before the facts line was
+ * added (issue 21 §4), so the chunks' format stays.
+ */
+const TUPLE_FACTS: readonly CardFactKey[] = CARD_FACTS.filter((key) => key !== 'capacity');
+
+/** A fact's value in a chunk: a number, a choice's value, a flag; null where not stated. */
+type TupleValue = BrowserValue | null;
+
+/**
  * A card as one entry of a card chunk (/data/kort/…): a tuple, because a
- * chunk repeats the same twenty fields for every product.
+ * chunk repeats the same fields for every product: name, url, image,
+ * brand, price, shipping (null unknown), cheapest (1 when no shop asks less),
+ * reduction ([reference, percent] or null), currency, inStock (0 or 1),
+ * capacity, sku, shops, then the other card facts in the registry's order.
  */
 export type CardTuple = readonly [
   name: string,
@@ -186,25 +195,15 @@ export type CardTuple = readonly [
   image: string | null,
   brand: string | null,
   price: number,
-  /** The first offer's shipping, null when unknown. */
   shipping: number | null,
-  /** 1 when no shop asks less than `price`. */
   cheapest: 0 | 1,
-  /** A proven reduction as [reference, percent], or null. */
   reduction: readonly [number, number] | null,
   currency: string,
   inStock: 0 | 1,
   capacity: number | null,
   sku: string,
   shops: number,
-  zones: number | null,
-  width: number | null,
-  height: number | null,
-  depth: number | null,
-  noise: number | null,
-  /** Energy class letter, or null. */
-  energy: string | null,
-  kwh: number | null,
+  ...facts: TupleValue[],
 ];
 
 export function cardTuple(card: CardData): CardTuple {
@@ -222,13 +221,7 @@ export function cardTuple(card: CardData): CardTuple {
     card.capacity,
     card.sku,
     card.shops,
-    card.zones,
-    card.width,
-    card.height,
-    card.depth,
-    card.noise,
-    card.energy,
-    card.kwh,
+    ...TUPLE_FACTS.map((key) => card[key]),
   ];
 }
 
@@ -236,9 +229,12 @@ const stringOrNull = (value: unknown): value is string | null => value === null 
 const numberOrNull = (value: unknown): value is number | null =>
   value === null || (typeof value === 'number' && Number.isFinite(value));
 
+/** The value types of the tuple's facts, in its order. */
+const TUPLE_TYPES = TUPLE_FACTS.map((key) => browserFactsWith('card').find((fact) => fact.key === key)?.type);
+
 /** The card of a chunk entry, or null when the entry is not a card tuple (a damaged or foreign file). */
 export function cardFromTuple(value: unknown): CardData | null {
-  if (!Array.isArray(value) || value.length !== 20) return null;
+  if (!Array.isArray(value) || value.length !== 13 + TUPLE_FACTS.length) return null;
   const [
     name,
     url,
@@ -255,10 +251,7 @@ export function cardFromTuple(value: unknown): CardData | null {
     shops,
     ...facts
   ] = value as unknown[];
-  const [zones, width, height, depth, noise, energy, kwh] = facts;
-  if (![zones, width, height, depth, noise, kwh].every(numberOrNull)) return null;
-  const energyClass = energy === null ? null : ENERGY_CLASSES.find((known) => known === energy);
-  if (energyClass === undefined) return null;
+  if (!TUPLE_TYPES.every((type, index) => type !== undefined && isValueOf(type, facts[index]))) return null;
   if (typeof name !== 'string' || typeof url !== 'string' || !url.startsWith(import.meta.env.ROUTE_PRODUCT_FOLDER))
     return null;
   if (!stringOrNull(image) || !stringOrNull(brand) || typeof currency !== 'string') return null;
@@ -275,6 +268,7 @@ export function cardFromTuple(value: unknown): CardData | null {
   if (typeof sku !== 'string' || sku === '') return null;
   if (typeof shops !== 'number' || !Number.isInteger(shops) || shops < 1) return null;
   const [reference, percent] = (pair ?? []) as number[];
+  const tail = Object.fromEntries(TUPLE_FACTS.map((key, index) => [key, facts[index]]));
   return {
     name,
     url,
@@ -286,15 +280,9 @@ export function cardFromTuple(value: unknown): CardData | null {
     reduction: pair && reference !== undefined && percent !== undefined ? { reference, percent } : null,
     currency,
     inStock: inStock === 1,
-    capacity,
     sku,
     shops,
-    zones: zones as number | null,
-    width: width as number | null,
-    height: height as number | null,
-    depth: depth as number | null,
-    noise: noise as number | null,
-    energy: energyClass,
-    kwh: kwh as number | null,
+    ...(tail as Omit<FactsWith<'card'>, 'capacity'>),
+    capacity,
   };
 }

@@ -121,11 +121,17 @@ export const card = {
   shippingUnknown: 'frakt enligt butiken',
   /** No shop has it in stock: the price shown is one to order at. */
   notInStock: 'Ej i lager just nu',
-  /** The facts line (issue 21 §4): "48 flaskor · 2 zoner · 59,5 × 82 × 57 cm · 38 dB · Energiklass G". */
-  bottles: (count: number): string => (count === 1 ? '1 flaska' : `${number.format(count)} flaskor`),
-  zones: (zones: number): string => (zones === 1 ? '1 zon' : `${zones} zoner`),
-  size: (width: string, height: string, depth: string): string => `${width} × ${height} × ${depth} cm`,
-  noise: (db: string): string => `${db} dB`,
-  energy: (energyClass: string): string => `Energiklass ${energyClass}`,
+  /**
+   * The parts of the facts line (issue 21 §4), "48 flaskor · 2 zoner · 59,5 × 82 × 57 cm · 38 dB · Energiklass G",
+   * each from its values already formatted the Swedish way; the fact registry names each fact's and group's part
+   * (src/shared/fact-registry.ts `card`).
+   */
+  factParts: {
+    bottles: (count: string): string => (count === '1' ? '1 flaska' : `${count} flaskor`),
+    zones: (zones: string): string => (zones === '1' ? '1 zon' : `${zones} zoner`),
+    size: (width: string, height: string, depth: string): string => `${width} × ${height} × ${depth} cm`,
+    noise: (db: string): string => `${db} dB`,
+    energy: (energyClass: string): string => `Energiklass ${energyClass}`,
+  },
   factsSeparator: ' · ',
 } as const;

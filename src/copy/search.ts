@@ -12,41 +12,6 @@ export const searchKinds = {
   info: 'Sida',
 } as const;
 
-/**
- * The words a visitor types for a product fact (issue 37 §1, src/shared/fact-registry.ts): a keyword for each,
- * which the query reader to come looks for beside a number ("40 flaskor", "38 dB"), and for installation and
- * zones the words of each value, which a product's search record carries (issue 22).
- */
-export const factWords = {
-  bottles: 'flaskor',
-  zones: 'zoner',
-  installation: 'installation',
-  width: 'bredd',
-  height: 'höjd',
-  depth: 'djup',
-  noise: 'db',
-  energyClass: 'energiklass',
-  energyUse: 'kwh',
-  nicheWidth: 'nischbredd',
-  nicheHeight: 'nischhöjd',
-  nicheDepth: 'nischdjup',
-  clearance: 'ventilation',
-  installationWords: {
-    fristaende: ['fristående'],
-    inbyggbar: ['inbyggbar', 'inbyggbara', 'inbyggd', 'inbyggnad'],
-    integrerbar: ['integrerbar', 'integrerad', 'inbyggd'],
-  } as const satisfies Readonly<Record<string, readonly string[]>>,
-  /** Swedish words for the number of temperature zones; "zoner" for any other number. */
-  zoneWords: (zones: number): readonly string[] =>
-    zones === 1
-      ? ['en', 'zon', 'enzons']
-      : zones === 2
-        ? ['två', 'zoner', 'tvåzons', 'dubbelzon', 'dubbla']
-        : zones === 3
-          ? ['tre', 'zoner', 'trezons']
-          : ['zoner'],
-} as const;
-
 const resultCount = (n: number): string => (n === 1 ? '1 träff' : `${n.toLocaleString('sv-SE')} träffar`);
 
 export const search = {

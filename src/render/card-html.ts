@@ -7,11 +7,12 @@
  * data in, an HTML string out; every value is escaped here, so no product
  * text can become markup. No style attributes (the CSP forbids them).
  */
-import { type CardData, type CardOptions, type CardReduction, cardTexts } from '../client/card';
+import { CARD_FACTS, type CardData, type CardOptions, type CardReduction, cardTexts } from '../client/card';
 import { common } from '../copy/common';
 import { compareToggleLabel } from '../copy/compare';
 import { card as cardCopy } from '../copy/listing';
 import { allProductsPath, faviconPath } from '../routing/routes';
+import { FACTS, type FactsWith, type ValueType } from '../shared/fact-registry';
 import { formatPrice } from '../shared/format';
 
 const ESCAPES: ReadonlyMap<string, string> = new Map([
@@ -120,6 +121,18 @@ export function cardHtml(card: CardData, options: CardOptions = {}): string {
  * the link and the image point at pages and files the site has, so a tool
  * that reads template content as markup finds nothing broken.
  */
+/** A placeholder of a value type: 1, a choice's first value, yes. */
+function placeholder(type: ValueType): number | string | boolean {
+  switch (type.kind) {
+    case 'choice':
+      return type.values[0] ?? '-';
+    case 'flag':
+      return true;
+    default:
+      return 1;
+  }
+}
+
 const TEMPLATE_CARD: CardData = {
   name: '-',
   url: allProductsPath(),
@@ -131,16 +144,10 @@ const TEMPLATE_CARD: CardData = {
   reduction: { reference: 2, percent: 1 },
   currency: 'SEK',
   inStock: true,
-  capacity: 1,
   sku: '-',
   shops: 2,
-  zones: 1,
-  width: 1,
-  height: 1,
-  depth: 1,
-  noise: 1,
-  energy: 'A',
-  kwh: 1,
+  // Every card fact stated, so every part of the facts line and the lines computed from them are there.
+  ...(Object.fromEntries(CARD_FACTS.map((key) => [key, placeholder(FACTS[key].value)])) as FactsWith<'card'>),
 };
 export const cardTemplateHtml = (): string => cardHtml(TEMPLATE_CARD, { fit: '-' });
 export const cardAlternativesHtml = (): string =>

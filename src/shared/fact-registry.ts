@@ -21,9 +21,8 @@
  * product's fields in products.json; the page, the compare table and the
  * search record order them by their sections (`SECTIONS`).
  */
-import { productFacts } from '../copy/facts';
-import { card as cardCopy, listing } from '../copy/listing';
-import { factWords } from '../copy/search';
+import { factWords, productFacts } from '../copy/facts';
+import { type card as cardCopy, listing } from '../copy/listing';
 import { formatDecimal } from './format';
 import { ENERGY_CLASSES, INSTALLATION_TYPES, installationOfCategory } from './product-facts';
 
@@ -104,13 +103,13 @@ export const FACT_GROUPS = {
    * The outer size: on the page "Mått (B × H × D)" where all three are stated, else a row per side stated; on
    * cards only whole; in the compare table a row per side.
    */
-  size: { label: productFacts.sizeLabel, whole: true, page: true, card: true, compare: null },
+  size: { label: productFacts.sizeLabel, whole: true, page: true, card: 'size', compare: null },
   /** The niche the maker asks for: one row as soon as one side is stated, "–" for the others (issue 21, 35 §8). */
   niche: {
     label: productFacts.nicheLabel,
     whole: false,
     page: true,
-    card: false,
+    card: null,
     compare: { row: 'niche', best: null, decides: true },
   },
 } as const satisfies Readonly<Record<string, GroupRow>>;
@@ -122,11 +121,14 @@ export interface GroupRow {
   readonly whole: boolean;
   /** One row of the product page. */
   readonly page: boolean;
-  /** One part of the card's facts line. */
-  readonly card: boolean;
+  /** One part of the card's facts line, where every member is stated: its `card.factParts` copy; null: none. */
+  readonly card: CardPart | null;
   /** One row of the compare table, or null where its members have rows of their own. */
   readonly compare: ComparePart | null;
 }
+
+/** A part of the card's facts line: the name of its `card.factParts` copy (src/copy/listing.ts). */
+export type CardPart = keyof typeof cardCopy.factParts;
 
 /** A row of the compare table (src/features/compare/compare-data.browser.ts). */
 export interface ComparePart {
@@ -209,8 +211,11 @@ export interface FactRow<T extends ValueType = ValueType> {
   /** On the product page: its own row (in a group: where the group shows member by member), and rows that follow from it. */
   readonly page: { readonly followedBy?: DerivedRow } | null;
   readonly compare: ComparePart | null;
-  /** On the card: carried in its data (a card chunk's tuple), and its own part of the facts line, if it has one. */
-  readonly card: { readonly line: ((value: ValueOf<T>) => string) | null } | null;
+  /**
+   * On the card: carried in its data (a card chunk's tuple), and its own part of the facts line, if it has one
+   * (its value formatted the Swedish way, in its `card.factParts` copy).
+   */
+  readonly card: { readonly line: CardPart | null } | null;
   /** In a listing's data file: the column's name, and the filter offered on it, if any. */
   readonly listing: { readonly column: string; readonly facet: Facet<ValueOf<T>> | null } | null;
   readonly jsonLd: JsonLdPart | null;
@@ -238,7 +243,7 @@ const DECLARED = {
     section: 'holds',
     page: { followedBy: 'pricePerBottle' },
     compare: { row: 'capacity', best: null, decides: true },
-    card: { line: cardCopy.bottles },
+    card: { line: 'bottles' },
     listing: {
       column: 'cap',
       facet: {
@@ -260,7 +265,7 @@ const DECLARED = {
     section: 'holds',
     page: {},
     compare: { row: 'zones', best: null, decides: true },
-    card: { line: cardCopy.zones },
+    card: { line: 'zones' },
     listing: {
       column: 'zones',
       facet: { kind: 'exact', param: 'zoner', label: listing.zonesLabel, any: listing.any, option: listing.zone },
@@ -379,7 +384,7 @@ const DECLARED = {
     section: 'sound',
     page: {},
     compare: { row: 'noise', best: 'lowest', decides: true },
-    card: { line: (db) => cardCopy.noise(formatDecimal(db)) },
+    card: { line: 'noise' },
     listing: {
       column: 'noise',
       facet: {
@@ -403,7 +408,7 @@ const DECLARED = {
     section: 'energy',
     page: {},
     compare: { row: 'energy', best: null, decides: true },
-    card: { line: cardCopy.energy },
+    card: { line: 'energy' },
     listing: {
       column: 'energy',
       facet: {
@@ -545,13 +550,30 @@ export function settleFacts(stated: FactValues, categorySlug: string | null): Ca
   return settled as CategoryFacts;
 }
 
+/** The parts of a row a fact may lack. */
+export type Part = 'page' | 'compare' | 'card' | 'listing' | 'jsonLd' | 'search';
+/** The keys whose row has a part. */
+export type KeysWith<P extends Part> = { [K in FactKey]: Declared[K][P] extends null ? never : K }[FactKey];
+/** Facts of those keys, each value or null. */
+export type FactsWith<P extends Part> = { readonly [K in KeysWith<P>]: FactValue<K> | null };
+
 /** The keys whose row has a part, in the order of the rows. */
-export function factsWith(part: 'page' | 'compare' | 'card' | 'listing' | 'jsonLd' | 'search'): FactKey[] {
-  return FACT_KEYS.filter((key) => FACTS[key][part] !== null);
+export function factsWith<P extends Part>(part: P): KeysWith<P>[] {
+  return FACT_KEYS.filter((key) => FACTS[key][part] !== null) as KeysWith<P>[];
 }
 
+type FacetOf<K extends FactKey> = Declared[K]['listing'] extends { readonly facet: infer F } ? F : null;
+/** The facts a listing filters on, of a kind of filter. */
+export type FacetKey<Kind extends FacetKind = FacetKind> = {
+  [K in FactKey]: FacetOf<K> extends { readonly kind: Kind } ? K : never;
+}[FactKey];
+/** The columns of a listing's data file that hold facts. */
+export type FactColumn = {
+  [K in FactKey]: Declared[K]['listing'] extends { readonly column: infer C extends string } ? C : never;
+}[FactKey];
+
 /** Keys in the order of a list of sections, each section in the order of the rows. */
-export function inSections(keys: readonly FactKey[], sections: readonly Section[] = SECTIONS): FactKey[] {
+export function inSections<K extends FactKey>(keys: readonly K[], sections: readonly Section[] = SECTIONS): K[] {
   return sections.flatMap((section) => keys.filter((key) => FACTS[key].section === section));
 }
 
@@ -595,8 +617,8 @@ export function factText<K extends FactKey>(
  * "–"; null where its rule does not show it as one (not every side stated
  * for a whole group, none for the other).
  */
-export function groupText(facts: FactValues, group: GroupName): string | null {
-  const values = groupMembers(group).map((key) => facts[key]);
+export function groupText(facts: { readonly [K in FactKey]?: FactValue<K> | null }, group: GroupName): string | null {
+  const values = groupMembers(group).map((key) => facts[key] ?? null);
   const stated = values.filter((value) => value !== null);
   if (stated.length === 0 || (FACT_GROUPS[group].whole && stated.length < values.length)) return null;
   const [w = '', h = '', d = ''] = values.map((value) =>
@@ -643,25 +665,105 @@ export function compareFactRows(): CompareFactRow[] {
 }
 
 /**
- * The compare table's fact rows as constants of the browser's code: all of
- * them, those where the lowest is best, those that decide a purchase. The
- * build defines them (astro.config.ts `define`), the tests set them as
- * globals (tests/support/fact-globals.ts), so the compare page's script
- * needs no import and Astro inlines it (src/features/compare/compare-data.browser.ts).
+ * The registry as constants of the browser's code: what cards and the
+ * listing filter know of the facts ({@link browserFacts}), and the compare
+ * table's fact rows (all of them, those where the lowest is best, those that
+ * decide a purchase), so the compare page's script needs no import and
+ * Astro inlines it (src/features/compare/compare-data.browser.ts). The build
+ * defines them (astro.config.ts `define`), the tests set them as globals
+ * (tests/support/fact-globals.ts).
  */
 export function browserFactDefines(): Record<string, string> {
   const rows = compareFactRows();
   const keys = (wanted: (part: ComparePart) => boolean) =>
     JSON.stringify(rows.filter((row) => wanted(row.part)).map((row) => row.part.row));
   return {
+    __FACTS__: JSON.stringify(browserFacts()),
     __FACT_COMPARE_ROWS__: keys(() => true),
     __FACT_LOWEST_ROWS__: keys((part) => part.best === 'lowest'),
     __FACT_DECISION_ROWS__: keys((part) => part.decides),
   };
 }
 
-/** A value's part of the card's facts line ("48 flaskor"), or null where it has none. */
-export function cardLine<K extends FactKey>(key: K, value: FactValue<K>): string | null {
-  const line = FACTS[key].card?.line;
-  return line ? line(value) : null;
+// --- what browser code knows ----------------------------------------------------------
+
+/** A value type as browser code reads it (a listing's columns, a card's tuple): its kind, a choice's values, whether 0 is a value. */
+export type BrowserType =
+  | { readonly kind: 'whole' | 'flag' }
+  | { readonly kind: 'measure'; readonly zero?: boolean }
+  | { readonly kind: 'choice'; readonly values: readonly string[] };
+
+/** A fact as browser code knows it: the parts of its row the cards and the listing filter read, as data. */
+export interface BrowserFact {
+  readonly key: FactKey;
+  readonly type: BrowserType;
+  /** Its column of a listing's data file, where it has one. */
+  readonly column?: string;
+  /** Its filter, where a listing offers one: kind, query parameter, a 'max' filter's fixed steps. */
+  readonly facet?: { readonly kind: FacetKind; readonly param: string; readonly steps?: readonly number[] };
+  /** Carried by the card (its tuple); `line`: its part of the facts line, where it has one of its own. */
+  readonly card?: { readonly line?: CardPart };
+}
+
+/** The facts as browser code knows them. */
+export interface BrowserFacts {
+  /** The facts cards or listings carry, in the order of the rows. */
+  readonly facts: readonly BrowserFact[];
+  /** The card's facts line in the order of the sections: each part's facts (a group's members) and copy. */
+  readonly cardLine: readonly { readonly keys: readonly FactKey[]; readonly part: CardPart }[];
+}
+
+function browserType(type: ValueType): BrowserType {
+  switch (type.kind) {
+    case 'choice':
+      return { kind: 'choice', values: type.values };
+    case 'measure':
+      return type.zero ? { kind: 'measure', zero: true } : { kind: 'measure' };
+    default:
+      return { kind: type.kind };
+  }
+}
+
+/**
+ * The registry's browser-facing parts, as data (issue 37 §1): the card and
+ * the listing filter read a fact's value type, column, filter and card
+ * part, never its labels, page, compare or structured-data parts, so the
+ * rows themselves stay out of the browser's code. The build defines it as
+ * `__FACTS__` (astro.config.ts, src/client/facts.ts).
+ */
+export function browserFacts(): BrowserFacts {
+  const facts = FACT_KEYS.flatMap((key): BrowserFact[] => {
+    const row: FactRow = FACTS[key];
+    if (row.listing === null && row.card === null) return [];
+    const facet = row.listing?.facet ?? null;
+    return [
+      {
+        key,
+        type: browserType(row.value),
+        ...(row.listing ? { column: row.listing.column } : {}),
+        ...(facet
+          ? {
+              facet: {
+                kind: facet.kind,
+                param: facet.param,
+                ...(facet.kind === 'max' && facet.steps !== null ? { steps: facet.steps } : {}),
+              },
+            }
+          : {}),
+        ...(row.card ? { card: row.card.line === null ? {} : { line: row.card.line } } : {}),
+      },
+    ];
+  });
+  const cardLine: { keys: FactKey[]; part: CardPart }[] = [];
+  const groups = new Set<GroupName>();
+  for (const key of inSections(FACT_KEYS.filter((fact) => FACTS[fact].card !== null))) {
+    const row: FactRow = FACTS[key];
+    const group = row.group;
+    if (group !== undefined && FACT_GROUPS[group].card !== null && !groups.has(group)) {
+      groups.add(group);
+      cardLine.push({ keys: groupMembers(group), part: FACT_GROUPS[group].card });
+    }
+    if (row.card?.line) cardLine.push({ keys: [key], part: row.card.line });
+  }
+  return { facts, cardLine };
 }

@@ -48,23 +48,31 @@ describe('listing data file (src/features/listing-filter/listing-data.browser.ts
   it('keeps a clearance the maker states as none apart from an unknown one (issue 35 §5, format 2)', () => {
     const stated: ListingRow[] = [0, null, 5.5].map((clearance, index) => ({
       ...(rows[index] as ListingRow),
-      clearance,
+      clearance_cm: clearance,
     }));
     const file = encodeListing(stated, options);
     expect(file.clr).toEqual([1, 0, 56]);
-    expect(decodeListing(JSON.parse(JSON.stringify(file))).rows.map((row) => row.clearance)).toEqual([0, null, 5.5]);
+    expect(decodeListing(JSON.parse(JSON.stringify(file))).rows.map((row) => row.clearance_cm)).toEqual([0, null, 5.5]);
   });
 
   it('stores positions as deltas, unknown facts as 0, and leaves out a column nobody states', () => {
     const some: ListingRow[] = [
-      { ...(rows[0] as ListingRow), pos: 5, capacity: 12, width: 29.5, noise: null, energy: 'B', installation: null },
+      {
+        ...(rows[0] as ListingRow),
+        pos: 5,
+        capacity: 12,
+        width_cm: 29.5,
+        noise_db: null,
+        energy_class: 'B',
+        installation: null,
+      },
       {
         ...(rows[1] as ListingRow),
         pos: 9,
         capacity: null,
-        width: null,
-        noise: null,
-        energy: null,
+        width_cm: null,
+        noise_db: null,
+        energy_class: null,
         installation: 'inbyggbar',
       },
     ];
@@ -109,13 +117,13 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     capacity: 46,
     sku: 'CAV-"1"',
     shops: 1,
-    zones: 2,
-    width: 59.5,
-    height: 82,
-    depth: 57,
-    noise: 38,
-    energy: 'G',
-    kwh: 142,
+    temperature_zones: 2,
+    width_cm: 59.5,
+    height_cm: 82,
+    depth_cm: 57,
+    noise_db: 38,
+    energy_class: 'G',
+    energy_kwh_year: 142,
   };
 
   it('escapes every value, so no product text becomes markup', () => {
@@ -179,10 +187,26 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     const yearly = yearlyElectricityCost(142) as number;
     expect(yearly % 10).toBe(0);
     expect(html).toContain(`data-running-cost>≈ ${formatDecimal(yearly)} kr/år i el</p>`);
-    const partial = cardHtml({ ...card, capacity: 1, zones: 1, depth: null, noise: null, energy: null, kwh: null });
+    const partial = cardHtml({
+      ...card,
+      capacity: 1,
+      temperature_zones: 1,
+      depth_cm: null,
+      noise_db: null,
+      energy_class: null,
+      energy_kwh_year: null,
+    });
     expect(partial).toContain('data-card-facts>1 flaska · 1 zon</p>');
     expect(partial).not.toContain('data-running-cost');
-    const none = { capacity: null, zones: null, width: null, height: null, depth: null, noise: null, energy: null };
+    const none = {
+      capacity: null,
+      temperature_zones: null,
+      width_cm: null,
+      height_cm: null,
+      depth_cm: null,
+      noise_db: null,
+      energy_class: null,
+    };
     expect(cardFacts({ ...card, ...none })).toBeNull();
     expect(cardHtml({ ...card, ...none })).not.toContain('data-card-facts');
   });
@@ -243,7 +267,7 @@ describe('the card (src/client/card.ts): one definition for the server and the b
       reduction: { badge: 'Sänkt 13 %', reference: '14\u00a0990\u00a0kr' },
       stock: 'Ej i lager just nu',
     });
-    expect(cardTexts({ ...card, brand: null, reduction: null, capacity: null, kwh: null })).toMatchObject({
+    expect(cardTexts({ ...card, brand: null, reduction: null, capacity: null, energy_kwh_year: null })).toMatchObject({
       brand: null,
       fit: null,
       reduction: null,
@@ -270,7 +294,7 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     expect(cardFromTuple(cardTuple(card).slice(0, 13))).toBeNull();
     expect(cardFromTuple(at(18, 'Z'))).toBeNull();
     expect(cardFromTuple(at(14, '60'))).toBeNull();
-    expect(cardFromTuple(cardTuple({ ...card, energy: null }))).toMatchObject({ energy: null });
+    expect(cardFromTuple(cardTuple({ ...card, energy_class: null }))).toMatchObject({ energy_class: null });
   });
 });
 

@@ -11,12 +11,13 @@ import {
   type ListingState,
   MAX_SIZE_OPTIONS,
   matchingRows,
+  OPTION_FACTS,
   optionCounts,
   sameState,
   sizeSteps,
   sortResults,
 } from '../../src/features/listing-filter/listing-filter.browser';
-import { listingRow } from '../fixtures/listing-rows';
+import { listingRow, listingState, type StateChanges } from '../fixtures/listing-rows';
 import { sample } from './routes/sample-site';
 
 const row = listingRow;
@@ -35,22 +36,22 @@ const ROWS: readonly ListingRow[] = [
     price: 4990,
     brand: 'cavin',
     capacity: 24,
-    zones: 1,
+    temperature_zones: 1,
     installation: 'fristaende',
-    width: 29.5,
-    noise: 39,
-    energy: 'G',
+    width_cm: 29.5,
+    noise_db: 39,
+    energy_class: 'G',
   }),
   row({
     pos: 2,
     price: 12990,
     brand: 'mquvee',
     capacity: 46,
-    zones: 2,
+    temperature_zones: 2,
     installation: 'inbyggbar',
-    width: 59.5,
-    noise: 35,
-    energy: 'F',
+    width_cm: 59.5,
+    noise_db: 35,
+    energy_class: 'F',
     inStock: false,
   }),
   row({
@@ -58,24 +59,33 @@ const ROWS: readonly ListingRow[] = [
     price: 8990,
     brand: 'mquvee',
     capacity: 18,
-    zones: 2,
+    temperature_zones: 2,
     installation: 'integrerbar',
-    width: 56,
-    energy: 'G',
+    width_cm: 56,
+    energy_class: 'G',
   }),
   row({
     pos: 7,
     price: 24990,
     brand: 'asko',
     capacity: 166,
-    zones: 2,
+    temperature_zones: 2,
     installation: 'fristaende',
-    width: 59.5,
-    noise: 42,
-    energy: 'C',
+    width_cm: 59.5,
+    noise_db: 42,
+    energy_class: 'C',
   }),
   row({ pos: 9, price: 990, brand: 'ostra', capacity: null }),
-  row({ pos: 10, price: 8990, brand: '', capacity: 12, zones: 1, width: 25, noise: 38, inStock: false }),
+  row({
+    pos: 10,
+    price: 8990,
+    brand: '',
+    capacity: 12,
+    temperature_zones: 1,
+    width_cm: 25,
+    noise_db: 38,
+    inStock: false,
+  }),
 ];
 
 const facets = facetsOf(ROWS, BRANDS);
@@ -90,22 +100,22 @@ describe('facetsOf: the filters a listing offers', () => {
       { value: 'ostra', label: 'Östra Vin' },
     ]);
     expect(facets.price).toEqual({ min: 990, max: 24990 });
-    expect(facets.bottles).toEqual({ min: 12, max: 166 });
+    expect(facets.ranges.capacity).toEqual({ min: 12, max: 166 });
   });
 
   it('offers the stated zones, installations and energy classes (best first), and stock when it varies', () => {
-    expect(facets.zones).toEqual([1, 2]);
-    expect(facets.installation).toEqual(['fristaende', 'inbyggbar', 'integrerbar']);
-    expect(facets.energy).toEqual(['C', 'F', 'G']);
+    expect(facets.options.temperature_zones).toEqual([1, 2]);
+    expect(facets.options.installation).toEqual(['fristaende', 'inbyggbar', 'integrerbar']);
+    expect(facets.options.energy_class).toEqual(['C', 'F', 'G']);
     expect(facets.stock).toBe(true);
     expect(facets.sorts).toEqual(['', 'pris', 'pris-fallande', 'flaskor', 'pris-per-flaska']);
   });
 
   it('offers size steps from the listing’s real sizes and noise steps, each narrowing the listing', () => {
     // Widths 25, 29.5, 56, 59.5 (issue 21): each size a product has is an option, but the largest, which every product meets.
-    expect(facets.widths).toEqual([25, 29.5, 56]);
+    expect(facets.options.width_cm).toEqual([25, 29.5, 56]);
     // Noise 35, 38, 39, 42.
-    expect(facets.noise).toEqual([36, 38, 40]);
+    expect(facets.options.noise_db).toEqual([36, 38, 40]);
   });
 
   it('leaves out every filter whose values are all unknown, brand on a brand listing, and stock when all agree', () => {
@@ -113,14 +123,16 @@ describe('facetsOf: the filters a listing offers', () => {
     expect(bare).toEqual({
       brands: null,
       price: { min: 100, max: 300 },
-      bottles: null,
-      zones: [],
-      installation: [],
-      widths: [],
-      heights: [],
-      depths: [],
-      noise: [],
-      energy: [],
+      ranges: { capacity: null },
+      options: {
+        temperature_zones: [],
+        installation: [],
+        width_cm: [],
+        height_cm: [],
+        depth_cm: [],
+        noise_db: [],
+        energy_class: [],
+      },
       stock: false,
       niche: false,
       sorts: ['', 'pris', 'pris-fallande'],
@@ -133,7 +145,7 @@ describe('facetsOf: the filters a listing offers', () => {
 });
 
 describe('failedFacets: whether a product passes', () => {
-  const state = (changes: Partial<ListingState>): ListingState => ({ ...none, ...changes });
+  const state = (changes: StateChanges): ListingState => listingState(none, changes);
 
   it('lets every product through with nothing chosen', () => {
     expect(ROWS.map((r) => failedFacets(r, none, facets))).toEqual([0, 0, 0, 0, 0, 0]);
@@ -149,53 +161,59 @@ describe('failedFacets: whether a product passes', () => {
   });
 
   it('fails a product that does not state the fact a filter asks about', () => {
-    expect(matchingRows(ROWS, state({ bottles: { min: 12, max: 24 } }), facets)).toEqual([0, 2, 5]);
-    expect(matchingRows(ROWS, state({ zones: 2 }), facets)).toEqual([1, 2, 3]);
+    expect(matchingRows(ROWS, state({ capacity: { min: 12, max: 24 } }), facets)).toEqual([0, 2, 5]);
+    expect(matchingRows(ROWS, state({ temperature_zones: 2 }), facets)).toEqual([1, 2, 3]);
     expect(matchingRows(ROWS, state({ installation: 'fristaende' }), facets)).toEqual([0, 3]);
-    expect(matchingRows(ROWS, state({ maxWidth: 30 }), facets)).toEqual([0, 5]);
-    expect(matchingRows(ROWS, state({ maxNoise: 38 }), facets)).toEqual([1, 5]);
-    expect(matchingRows(ROWS, state({ energy: 'F' }), facets)).toEqual([1, 3]);
+    expect(matchingRows(ROWS, state({ width_cm: 30 }), facets)).toEqual([0, 5]);
+    expect(matchingRows(ROWS, state({ noise_db: 38 }), facets)).toEqual([1, 5]);
+    expect(matchingRows(ROWS, state({ energy_class: 'F' }), facets)).toEqual([1, 3]);
     expect(matchingRows(ROWS, state({ inStock: true }), facets)).toEqual([0, 2, 3, 4]);
   });
 
   it('keeps products without a stated capacity while the bottle range is untouched', () => {
     expect(failedFacets(ROWS[4] as ListingRow, none, facets)).toBe(0);
-    expect(failedFacets(ROWS[4] as ListingRow, state({ bottles: { min: 12, max: 100 } }), facets)).toBe(FACET.bottles);
+    expect(failedFacets(ROWS[4] as ListingRow, state({ capacity: { min: 12, max: 100 } }), facets)).toBe(
+      FACET.capacity,
+    );
   });
 
   it('filters by largest height and depth as by width, failing a product that states neither (issue 21)', () => {
     const sized = [
-      listingRow({ pos: 0, height: 82, depth: 57 }),
-      listingRow({ pos: 1, height: 122, depth: 55 }),
+      listingRow({ pos: 0, height_cm: 82, depth_cm: 57 }),
+      listingRow({ pos: 1, height_cm: 122, depth_cm: 55 }),
       listingRow({ pos: 2 }),
     ];
     const sizedFacets = facetsOf(sized, null);
-    expect(sizedFacets.heights).toEqual([82]);
-    expect(sizedFacets.depths).toEqual([55]);
-    const high = { ...defaultState(sizedFacets), maxHeight: 82 };
-    const deep = { ...defaultState(sizedFacets), maxDepth: 55 };
+    expect(sizedFacets.options.height_cm).toEqual([82]);
+    expect(sizedFacets.options.depth_cm).toEqual([55]);
+    const high = listingState(defaultState(sizedFacets), { height_cm: 82 });
+    const deep = listingState(defaultState(sizedFacets), { depth_cm: 55 });
     expect(matchingRows(sized, high, sizedFacets)).toEqual([0]);
     expect(matchingRows(sized, deep, sizedFacets)).toEqual([1]);
-    expect(failedFacets(sized[2] as ListingRow, { ...high, maxDepth: 55 }, sizedFacets)).toBe(
-      FACET.height | FACET.depth,
+    expect(failedFacets(sized[2] as ListingRow, listingState(high, { depth_cm: 55 }), sizedFacets)).toBe(
+      FACET.height_cm | FACET.depth_cm,
     );
     expect(isFiltered(high, sizedFacets)).toBe(true);
     expect(sameState(high, deep)).toBe(false);
     expect(sameState(deep, { ...deep })).toBe(true);
     const counts = optionCounts(sized, defaultState(sizedFacets), sizedFacets);
-    expect([...counts.height]).toEqual([
+    expect([...counts.options.height_cm]).toEqual([
       [null, 3],
       [82, 1],
     ]);
-    expect([...counts.depth]).toEqual([
+    expect([...counts.options.depth_cm]).toEqual([
       [null, 3],
       [55, 1],
     ]);
   });
 
   it('names every failed filter as a bit', () => {
-    const failed = failedFacets(ROWS[1] as ListingRow, state({ brand: 'cavin', inStock: true, zones: 1 }), facets);
-    expect(failed).toBe(FACET.brand | FACET.stock | FACET.zones);
+    const failed = failedFacets(
+      ROWS[1] as ListingRow,
+      state({ brand: 'cavin', inStock: true, temperature_zones: 1 }),
+      facets,
+    );
+    expect(failed).toBe(FACET.brand | FACET.stock | FACET.temperature_zones);
   });
 });
 
@@ -203,19 +221,17 @@ describe('optionCounts: how many products each option would leave', () => {
   /** The count an option shows must be the number of results after choosing it. */
   function expectCountsAreResults(state: ListingState): void {
     const counts = optionCounts(ROWS, state, facets);
-    const results = (changes: Partial<ListingState>) => matchingRows(ROWS, { ...state, ...changes }, facets).length;
+    const results = (changes: StateChanges) => matchingRows(ROWS, listingState(state, changes), facets).length;
     expect(counts.total).toBe(results({}));
     expect(counts.brand.get('')).toBe(results({ brand: '' }));
     for (const brand of facets.brands ?? [])
       expect(counts.brand.get(brand.value) ?? 0).toBe(results({ brand: brand.value }));
-    for (const zones of [null, ...facets.zones]) expect(counts.zones.get(zones) ?? 0).toBe(results({ zones }));
-    for (const type of [null, ...facets.installation]) {
-      expect(counts.installation.get(type) ?? 0).toBe(results({ installation: type }));
+    // Every option of every filtered fact, "any" (null) first.
+    for (const key of OPTION_FACTS) {
+      for (const option of [null, ...facets.options[key]]) {
+        expect(counts.options[key].get(option) ?? 0, `${key} ${option}`).toBe(results({ [key]: option }));
+      }
     }
-    for (const maxWidth of [null, ...facets.widths])
-      expect(counts.width.get(maxWidth) ?? 0).toBe(results({ maxWidth }));
-    for (const maxNoise of [null, ...facets.noise]) expect(counts.noise.get(maxNoise) ?? 0).toBe(results({ maxNoise }));
-    for (const energy of [null, ...facets.energy]) expect(counts.energy.get(energy) ?? 0).toBe(results({ energy }));
     expect(counts.inStock).toBe(results({ inStock: true }));
   }
 
@@ -223,31 +239,34 @@ describe('optionCounts: how many products each option would leave', () => {
     expectCountsAreResults(none);
     const counts = optionCounts(ROWS, none, facets);
     expect(counts.total).toBe(6);
-    expect([...counts.zones]).toEqual([
+    expect([...counts.options.temperature_zones]).toEqual([
       [null, 6],
       [1, 2],
       [2, 3],
     ]);
   });
 
-  it.each<[string, Partial<ListingState>]>([
+  it.each<[string, StateChanges]>([
     ['a brand', { brand: 'mquvee' }],
-    ['zones and stock', { zones: 2, inStock: true }],
-    ['a width, a noise level and an energy class', { maxWidth: 30, maxNoise: 40, energy: 'G' }],
-    ['a price and bottle range', { price: { min: 4000, max: 13000 }, bottles: { min: 18, max: 50 } }],
+    ['zones and stock', { temperature_zones: 2, inStock: true }],
+    ['a width, a noise level and an energy class', { width_cm: 30, noise_db: 40, energy_class: 'G' }],
+    ['a price and bottle range', { price: { min: 4000, max: 13000 }, capacity: { min: 18, max: 50 } }],
   ])('with %s chosen', (_, changes) => {
-    expectCountsAreResults({ ...none, ...changes });
+    expectCountsAreResults(listingState(none, changes));
   });
 
   it('agree with the results on the sample catalogue, for every category’s facets', () => {
     const rows = sample.products.map((product, index) => rowOf(product, index));
     const sampleFacets = facetsOf(rows, new Map(sample.brands.map((b) => [b.slug, b.name])));
-    const state = { ...defaultState(sampleFacets), zones: sampleFacets.zones[0] ?? null, inStock: true };
+    const state = listingState(defaultState(sampleFacets), {
+      temperature_zones: sampleFacets.options.temperature_zones[0] ?? null,
+      inStock: true,
+    });
     const counts = optionCounts(rows, state, sampleFacets);
     expect(counts.total).toBe(matchingRows(rows, state, sampleFacets).length);
-    for (const type of sampleFacets.installation) {
-      expect(counts.installation.get(type)).toBe(
-        matchingRows(rows, { ...state, installation: type }, sampleFacets).length,
+    for (const type of sampleFacets.options.installation) {
+      expect(counts.options.installation.get(type)).toBe(
+        matchingRows(rows, listingState(state, { installation: type }), sampleFacets).length,
       );
     }
   });

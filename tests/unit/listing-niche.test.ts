@@ -33,39 +33,54 @@ const row = (pos: number, overrides: Partial<ListingRow>): ListingRow => listing
 /** A niche of 60 × 85 × 57 cm, and what each product needs of it. */
 const ROWS: readonly ListingRow[] = [
   // Built in, 59.5 × 82 × 55, no installation size stated: its outer size fits (front-vented), to be checked.
-  row(0, { price: 9990, installation: 'inbyggbar', width: 59.5, height: 82, depth: 55, kwh: 150 }),
+  row(0, { price: 9990, installation: 'inbyggbar', width_cm: 59.5, height_cm: 82, depth_cm: 55, energy_kwh_year: 150 }),
   // Built in, 2.5 cm too deep.
-  row(1, { price: 8990, installation: 'inbyggbar', width: 59.5, height: 82, depth: 59.5, kwh: 120 }),
+  row(1, {
+    price: 8990,
+    installation: 'inbyggbar',
+    width_cm: 59.5,
+    height_cm: 82,
+    depth_cm: 59.5,
+    energy_kwh_year: 120,
+  }),
   // No size stated: listed last, never dropped.
-  row(2, { price: 4990, kwh: 200 }),
+  row(2, { price: 4990, energy_kwh_year: 200 }),
   // The maker's niche decides, whatever the outer size: 56 × 82 × 55.
   row(3, {
     price: 12990,
     installation: 'integrerbar',
-    width: 54,
-    height: 81,
-    depth: 54,
-    nicheWidth: 56,
-    nicheHeight: 82,
-    nicheDepth: 55,
+    width_cm: 54,
+    height_cm: 81,
+    depth_cm: 54,
+    niche_width_cm: 56,
+    niche_height_cm: 82,
+    niche_depth_cm: 55,
   }),
   // Free-standing, 45 × 50 × 45 with no clearance stated: + the documented default (10 each side, 30 above,
   // 10 behind) needs 65 cm of width, so it does not fit although its outer size would.
-  row(4, { price: 3990, installation: 'fristaende', width: 45, height: 50, depth: 45 }),
+  row(4, { price: 3990, installation: 'fristaende', width_cm: 45, height_cm: 50, depth_cm: 45 }),
   // Free-standing, 40 × 50 × 45 stating 5 cm: 50 × 55 × 50.
-  row(5, { price: 2990, installation: 'fristaende', width: 40, height: 50, depth: 45, clearance: 5, kwh: 90 }),
+  row(5, {
+    price: 2990,
+    installation: 'fristaende',
+    width_cm: 40,
+    height_cm: 50,
+    depth_cm: 45,
+    clearance_cm: 5,
+    energy_kwh_year: 90,
+  }),
   // Too wide, depth unknown: what is known rules it out.
-  row(6, { price: 1990, installation: 'inbyggbar', width: 70, height: 82 }),
+  row(6, { price: 1990, installation: 'inbyggbar', width_cm: 70, height_cm: 82 }),
   // Built in, its stated niche 1 cm deeper than the visitor's: a near miss, listed with its reason (issue 35 §4).
   row(7, {
     price: 10990,
     installation: 'inbyggbar',
-    width: 59.5,
-    height: 82,
-    depth: 57,
-    nicheWidth: 60,
-    nicheHeight: 82,
-    nicheDepth: 58,
+    width_cm: 59.5,
+    height_cm: 82,
+    depth_cm: 57,
+    niche_width_cm: 60,
+    niche_height_cm: 82,
+    niche_depth_cm: 58,
   }),
 ];
 const facets = facetsOf(ROWS, null);
@@ -74,8 +89,8 @@ const niche = { width: 60, height: 85, depth: 57 };
 describe('the niche in the URL', () => {
   it('is offered where some product states what it needs in every dimension', () => {
     expect(facets.niche).toBe(true);
-    expect(facetsOf([row(0, { width: 60, height: 82 })], null).niche).toBe(false);
-    expect(facetsOf([row(0, { nicheWidth: 56, nicheHeight: 82, nicheDepth: 55 })], null).niche).toBe(true);
+    expect(facetsOf([row(0, { width_cm: 60, height_cm: 82 })], null).niche).toBe(false);
+    expect(facetsOf([row(0, { niche_width_cm: 56, niche_height_cm: 82, niche_depth_cm: 55 })], null).niche).toBe(true);
   });
 
   it('reads nisch=BxHxD and writes it back, with the other filters', () => {
@@ -211,7 +226,7 @@ describe('the sort by the ten-year cost (issue 21 §3)', () => {
   it('orders by price plus ten years of electricity, products without an energy use last', () => {
     const all = ROWS.map((_, index) => index);
     const sorted = sortResults(ROWS, all, 'totalkostnad');
-    const costs = sorted.map((index) => tenYearCost(ROWS[index]?.price ?? 0, ROWS[index]?.kwh ?? null));
+    const costs = sorted.map((index) => tenYearCost(ROWS[index]?.price ?? 0, ROWS[index]?.energy_kwh_year ?? null));
     const known = costs.filter((cost): cost is number => cost !== null);
     expect(known).toEqual([...known].sort((a, b) => a - b));
     expect(costs.slice(known.length).every((cost) => cost === null)).toBe(true);

@@ -25,7 +25,7 @@ import {
   queryOf,
   rangeEnds,
 } from '../../src/features/listing-filter/listing-query.browser';
-import { listingRow } from '../fixtures/listing-rows';
+import { listingRow, listingState } from '../fixtures/listing-rows';
 import { growth, LINEAR_LIMIT } from '../support/linear-time';
 
 const row = (pos: number, overrides: Partial<ListingRow>): ListingRow => listingRow({ ...overrides, pos });
@@ -35,38 +35,38 @@ const ROWS = [
     price: 2990,
     brand: 'cavin',
     capacity: 12,
-    zones: 1,
+    temperature_zones: 1,
     installation: 'fristaende',
-    width: 29.5,
-    height: 45,
-    depth: 50,
-    noise: 39,
-    energy: 'G',
+    width_cm: 29.5,
+    height_cm: 45,
+    depth_cm: 50,
+    noise_db: 39,
+    energy_class: 'G',
   }),
   row(1, {
     price: 9990,
     brand: 'mquvee',
     capacity: 46,
-    zones: 2,
+    temperature_zones: 2,
     installation: 'inbyggbar',
-    width: 59.5,
-    height: 82,
-    depth: 57.3,
-    noise: 35,
-    energy: 'F',
+    width_cm: 59.5,
+    height_cm: 82,
+    depth_cm: 57.3,
+    noise_db: 35,
+    energy_class: 'F',
     inStock: false,
   }),
   row(2, {
     price: 19990,
     brand: 'cavin',
     capacity: 166,
-    zones: 2,
+    temperature_zones: 2,
     installation: 'integrerbar',
-    width: 59.5,
-    height: 122,
-    depth: 57.3,
-    noise: 42,
-    energy: 'C',
+    width_cm: 59.5,
+    height_cm: 122,
+    depth_cm: 57.3,
+    noise_db: 42,
+    energy_class: 'C',
   }),
 ];
 const facets = facetsOf(
@@ -81,10 +81,10 @@ const none = defaultState(facets);
 describe('parseQuery: the state a URL asks for', () => {
   it('reads the issue’s example and every other parameter', () => {
     // Sizes: the listing's own, rounded up to the half centimetre, each narrowing it (issue 21).
-    expect(facets.widths).toEqual([29.5]);
-    expect(facets.heights).toEqual([45, 82]);
-    expect(facets.depths).toEqual([50]);
-    expect(facets.noise).toEqual([36, 40]);
+    expect(facets.options.width_cm).toEqual([29.5]);
+    expect(facets.options.height_cm).toEqual([45, 82]);
+    expect(facets.options.depth_cm).toEqual([50]);
+    expect(facets.options.noise_db).toEqual([36, 40]);
     const state = parseQuery(
       '?marke=cavin&pris=3000-15000&flaskor=20-60&zoner=2&installation=integrerbar&bredd=29.5&hojd=82&djup=50&ljud=40&energiklass=f&lager=1&sortera=pris',
       facets,
@@ -92,14 +92,16 @@ describe('parseQuery: the state a URL asks for', () => {
     expect(state).toEqual({
       brand: 'cavin',
       price: { min: 3000, max: 15000 },
-      bottles: { min: 20, max: 60 },
-      zones: 2,
-      installation: 'integrerbar',
-      maxWidth: 29.5,
-      maxHeight: 82,
-      maxDepth: 50,
-      maxNoise: 40,
-      energy: 'F',
+      ranges: { capacity: { min: 20, max: 60 } },
+      chosen: {
+        temperature_zones: 2,
+        installation: 'integrerbar',
+        width_cm: 29.5,
+        height_cm: 82,
+        depth_cm: 50,
+        noise_db: 40,
+        energy_class: 'F',
+      },
       inStock: true,
       niche: null,
       sort: 'pris',
@@ -140,7 +142,7 @@ describe('parseQuery: the state a URL asks for', () => {
       '?marke=&pris-min=3000&pris-max=10000&flaskor-min=&flaskor-max=50&zoner=&sortera=',
       facets,
     );
-    expect(state).toEqual({ ...none, price: { min: 3000, max: 10000 }, bottles: { min: 12, max: 50 } });
+    expect(state).toEqual(listingState(none, { price: { min: 3000, max: 10000 }, capacity: { min: 12, max: 50 } }));
   });
 
   it('never reads a brand on a brand’s own listing, nor bottles where no product states them', () => {
@@ -150,7 +152,7 @@ describe('parseQuery: the state a URL asks for', () => {
     );
     const state = parseQuery('?marke=cavin&flaskor=20-60&sortera=flaskor', brandListing);
     expect(state.brand).toBe('');
-    expect(state.bottles).toBeNull();
+    expect(state.ranges.capacity).toBeNull();
     expect(state.sort).toBe('');
   });
 });
@@ -216,12 +218,15 @@ describe('hostile ranges (issue 19 §9): parsed in linear time, never blocking t
 describe('queryOf: the URL of a state', () => {
   it('is empty for the default view and lists only what differs, in a fixed readable order', () => {
     expect(queryOf(none, facets)).toBe('');
-    expect(queryOf({ ...none, sort: 'pris', zones: 2, brand: 'cavin', bottles: { min: 20, max: 60 } }, facets)).toBe(
-      '?marke=cavin&flaskor=20-60&zoner=2&sortera=pris',
-    );
-    expect(queryOf({ ...none, price: { min: 5000, max: 19990 }, energy: 'C', inStock: true }, facets)).toBe(
-      '?pris=5000-&energiklass=c&lager=1',
-    );
+    expect(
+      queryOf(
+        listingState(none, { sort: 'pris', temperature_zones: 2, brand: 'cavin', capacity: { min: 20, max: 60 } }),
+        facets,
+      ),
+    ).toBe('?marke=cavin&flaskor=20-60&zoner=2&sortera=pris');
+    expect(
+      queryOf(listingState(none, { price: { min: 5000, max: 19990 }, energy_class: 'C', inStock: true }), facets),
+    ).toBe('?pris=5000-&energiklass=c&lager=1');
   });
 
   it('keeps parameters the listing does not know, after its own, and drops the form’s own spellings', () => {
@@ -235,9 +240,9 @@ describe('queryOf: the URL of a state', () => {
     const states: ListingState[] = [
       none,
       { ...none, brand: 'mquvee', price: { min: 3000, max: 3000 } },
-      { ...none, bottles: { min: 12, max: 46 }, maxWidth: 29.5, maxNoise: 36, installation: 'inbyggbar' },
-      { ...none, maxHeight: 45, maxDepth: 50 },
-      { ...none, sort: 'pris-per-flaska', energy: 'G', inStock: true, zones: 1 },
+      listingState(none, { capacity: { min: 12, max: 46 }, width_cm: 29.5, noise_db: 36, installation: 'inbyggbar' }),
+      listingState(none, { height_cm: 45, depth_cm: 50 }),
+      listingState(none, { sort: 'pris-per-flaska', energy_class: 'G', inStock: true, temperature_zones: 1 }),
     ];
     for (const state of states) expect(parseQuery(queryOf(state, facets), facets)).toEqual(state);
   });
@@ -249,20 +254,21 @@ describe('the filter form', () => {
       expect.arrayContaining(['marke', 'pris', 'pris-min', 'pris-max', 'flaskor-min', 'zoner', 'lager', 'sortera']),
     );
     expect(rangeOf('pris-min')).toEqual({ range: 'price', end: 'min' });
-    expect(rangeOf('flaskor-max')).toEqual({ range: 'bottles', end: 'max' });
+    expect(rangeOf('flaskor-max')).toEqual({ range: 'capacity', end: 'max' });
     expect(rangeOf('marke')).toBeNull();
   });
 
   it('shows a state in its controls', () => {
-    const values = formValuesOf({
-      ...none,
-      brand: 'cavin',
-      zones: 2,
-      energy: 'F',
-      inStock: true,
-      niche: { width: 60, height: 85, depth: 57.5 },
-      sort: 'pris',
-    });
+    const values = formValuesOf(
+      listingState(none, {
+        brand: 'cavin',
+        temperature_zones: 2,
+        energy_class: 'F',
+        inStock: true,
+        niche: { width: 60, height: 85, depth: 57.5 },
+        sort: 'pris',
+      }),
+    );
     expect(Object.fromEntries(values)).toEqual({
       marke: 'cavin',
       'pris-min': '2990',
@@ -290,7 +296,7 @@ describe('the filter form', () => {
     const floored = commitRange({ ...none, price: { min: 5000, max: 19990 } }, facets, 'price', 'max', '100');
     expect(floored.price).toEqual({ min: 5000, max: 5000 });
     expect(commitRange(none, facets, 'price', 'max', '999999').price).toEqual({ min: 2990, max: 19990 });
-    expect(commitRange(none, facets, 'bottles', 'min', '20').bottles).toEqual({ min: 20, max: 166 });
+    expect(commitRange(none, facets, 'capacity', 'min', '20').ranges.capacity).toEqual({ min: 20, max: 166 });
     // Text that is no number keeps the previous value.
     expect(commitRange(none, facets, 'price', 'min', 'abc')).toEqual(none);
   });
@@ -313,14 +319,15 @@ describe('the filter form', () => {
       ['lager', '1'],
       ['sortera', 'flaskor'],
     ];
-    expect(choicesOf(entries, state, facets)).toEqual({
-      ...none,
-      brand: 'mquvee',
-      price: { min: 5000, max: 19990 },
-      zones: 2,
-      inStock: true,
-      sort: 'flaskor',
-    });
+    expect(choicesOf(entries, state, facets)).toEqual(
+      listingState(none, {
+        brand: 'mquvee',
+        price: { min: 5000, max: 19990 },
+        temperature_zones: 2,
+        inStock: true,
+        sort: 'flaskor',
+      }),
+    );
   });
 
   it('lets a control changed before hydration win over the link, and leaves the link’s other values', () => {
@@ -336,12 +343,9 @@ describe('the filter form', () => {
       ['marke', 'pris-max', 'lager'],
       entries,
     );
-    expect(parseQuery(params, facets)).toEqual({
-      ...none,
-      brand: 'mquvee',
-      price: { min: 3000, max: 8000 },
-      zones: 2,
-    });
+    expect(parseQuery(params, facets)).toEqual(
+      listingState(none, { brand: 'mquvee', price: { min: 3000, max: 8000 }, temperature_zones: 2 }),
+    );
   });
 
   it('labels options with their counts and finds the count of every control', () => {
@@ -363,9 +367,9 @@ describe('the filter form', () => {
   it('opens the facts group only for a fact filter', () => {
     expect(factsFiltered(none, facets)).toBe(false);
     expect(factsFiltered({ ...none, brand: 'cavin', inStock: true, sort: 'pris' }, facets)).toBe(false);
-    expect(factsFiltered({ ...none, zones: 1 }, facets)).toBe(true);
-    expect(factsFiltered({ ...none, maxHeight: 82 }, facets)).toBe(true);
-    expect(factsFiltered({ ...none, bottles: { min: 20, max: 166 } }, facets)).toBe(true);
+    expect(factsFiltered(listingState(none, { temperature_zones: 1 }), facets)).toBe(true);
+    expect(factsFiltered(listingState(none, { height_cm: 82 }), facets)).toBe(true);
+    expect(factsFiltered(listingState(none, { capacity: { min: 20, max: 166 } }), facets)).toBe(true);
   });
 });
 

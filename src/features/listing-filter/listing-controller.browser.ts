@@ -53,6 +53,7 @@ import {
   isNicheField,
   optionText,
   queryWithChanges,
+  rangeIn,
   rangeOf,
   typeRange,
 } from './listing-form.browser';
@@ -375,7 +376,7 @@ export class ListingController {
     const field = rangeOf(input.name);
     if (!field || this.state === null || this.facets === null) return;
     const next = commitRange(this.state, this.facets, field.range, field.end, input.value);
-    const range = next[field.range];
+    const range = rangeIn(next, field.range);
     if (range) input.value = String(range[field.end]);
     this.apply(next, this.typing ? 'replace' : 'push');
     this.typing = false;

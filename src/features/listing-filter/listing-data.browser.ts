@@ -14,42 +14,28 @@
  * decodes (src/features/listing-filter/FilterBar.browser.tsx), and the tests check that a round trip
  * gives back the rows.
  */
-import type { Product } from '../../dataset/schemas/product';
-import type { FitFacts } from '../../shared/fit';
-import { priceWithShipping } from '../../shared/price-with-shipping';
-import { ENERGY_CLASSES, type EnergyClass, INSTALLATION_TYPES, type Installation } from '../../shared/product-facts';
 
-/** One product of a listing, as the filter sees it. */
-export interface ListingRow {
+import { type BrowserValue, browserFactsWith } from '../../client/facts';
+import type { Product } from '../../dataset/schemas/product';
+import type { BrowserFact, BrowserType, FactColumn, FactsWith, KeysWith } from '../../shared/fact-registry';
+import { priceWithShipping } from '../../shared/price-with-shipping';
+
+/** The facts a listing's data file holds (the fact registry's rows with a listing part), in the order of the rows. */
+const LISTED: readonly BrowserFact[] = browserFactsWith('column');
+export const LISTED_FACTS = LISTED.map((fact) => fact.key as ListedKey);
+export type ListedKey = KeysWith<'listing'>;
+
+/** One product of a listing, as the filter sees it: these, and its listed facts (null where not stated). */
+export interface ListingRow extends FactsWith<'listing'> {
   /** Position in the whole catalogue (feed order): which card chunk holds its card. */
   readonly pos: number;
   /** The first offer's price with its shipping when known (issue 35): what the price sort, filter and costs use. */
   readonly price: number;
   /** Brand slug, '' when the product has none. */
   readonly brand: string;
-  readonly capacity: number | null;
-  readonly zones: number | null;
-  readonly installation: Installation | null;
-  /** Width in cm. */
-  readonly width: number | null;
-  /** Height in cm. */
-  readonly height: number | null;
-  /** Depth in cm. */
-  readonly depth: number | null;
-  /** Noise in dB. */
-  readonly noise: number | null;
-  readonly energy: EnergyClass | null;
   readonly inStock: boolean;
   /** Percent of a reduction the price history proves (product.price_reduction), or null. */
   readonly reduction: number | null;
-  /** The niche the maker asks for, cm (issue 21). */
-  readonly nicheWidth: number | null;
-  readonly nicheHeight: number | null;
-  readonly nicheDepth: number | null;
-  /** Ventilation space the maker asks for, cm. */
-  readonly clearance: number | null;
-  /** Energy use from the energy label, kWh per year. */
-  readonly kwh: number | null;
 }
 
 export function rowOf(product: Product, pos: number): ListingRow {
@@ -58,40 +44,16 @@ export function rowOf(product: Product, pos: number): ListingRow {
     // What a buyer pays at the product's first offer, shipping added when known (issue 35): the price sort and filter.
     price: priceWithShipping(product.price, product.shipping_price),
     brand: product.brand_slug ?? '',
-    capacity: product.capacity,
-    zones: product.temperature_zones,
-    installation: product.installation,
-    width: product.width_cm,
-    height: product.height_cm,
-    depth: product.depth_cm,
-    noise: product.noise_db,
-    energy: product.energy_class,
     inStock: product.in_stock,
     reduction: product.price_reduction?.percent ?? null,
-    nicheWidth: product.niche_width_cm,
-    nicheHeight: product.niche_height_cm,
-    nicheDepth: product.niche_depth_cm,
-    clearance: product.clearance_cm,
-    kwh: product.energy_kwh_year,
-  };
-}
-
-/** The facts src/shared/fit.ts decides a fit on, from a listing row. */
-export function fitFactsOf(row: ListingRow): FitFacts {
-  return {
-    installation: row.installation,
-    width_cm: row.width,
-    height_cm: row.height,
-    depth_cm: row.depth,
-    niche_width_cm: row.nicheWidth,
-    niche_height_cm: row.nicheHeight,
-    niche_depth_cm: row.nicheDepth,
-    clearance_cm: row.clearance,
+    ...(Object.fromEntries(LISTED_FACTS.map((key) => [key, product[key]])) as FactsWith<'listing'>),
   };
 }
 
 /** The file format; `v` changes whenever a field's meaning does. */
-export interface ListingFile {
+export type ListingFile = ListingFileFields & { readonly [C in FactColumn]?: readonly number[] };
+
+interface ListingFileFields {
   readonly v: 2;
   /** Folder of the card chunks of the build that wrote this file. */
   readonly cards: string;
@@ -103,48 +65,53 @@ export interface ListingFile {
   readonly pos: readonly number[];
   readonly price: readonly number[];
   readonly brand?: readonly number[];
-  readonly cap?: readonly number[];
-  readonly zones?: readonly number[];
-  readonly inst?: readonly number[];
-  /** Tenths of a centimetre. */
-  readonly width?: readonly number[];
-  /** Tenths of a centimetre. */
-  readonly height?: readonly number[];
-  /** Tenths of a centimetre. */
-  readonly depth?: readonly number[];
-  /** Tenths of a decibel. */
-  readonly noise?: readonly number[];
-  readonly energy?: readonly number[];
   /** Percent of a proven reduction, 0 for none. */
   readonly red?: readonly number[];
-  /** The maker's niche, tenths of a centimetre (issue 21). */
-  readonly nw?: readonly number[];
-  readonly nh?: readonly number[];
-  readonly nd?: readonly number[];
-  /**
-   * Ventilation space, tenths of a centimetre plus one, 0 unknown (format 2, issue 35 §5):
-   * a maker may state that none is needed, and 0 cm must not read as unknown, which the
-   * fit would fill with the default clearance.
-   */
-  readonly clr?: readonly number[];
-  /** Energy use, whole kWh per year. */
-  readonly kwh?: readonly number[];
   /** '1' in stock, '0' not, one character per product. */
   readonly stock: string;
 }
 
-const tenths = (value: number | null): number => (value === null ? 0 : Math.round(value * 10));
-const fromTenths = (value: number): number | null => (value > 0 ? value / 10 : null);
+/**
+ * A fact's value in its column, 0 for unknown: a whole number as it is; a
+ * measure in tenths, plus one where 0 is a value of its own (format 2,
+ * issue 35 §5: a maker may state that no ventilation space is needed, and
+ * 0 cm must not read as unknown, which the fit would fill with the default
+ * clearance); a choice by its 1-based index; a flag 1 no, 2 yes.
+ */
+export function columnValue(type: BrowserType, value: BrowserValue | null): number {
+  if (value === null) return 0;
+  if (typeof value === 'boolean') return value ? 2 : 1;
+  if (typeof value === 'string') return type.kind === 'choice' ? type.values.indexOf(value) + 1 : 0;
+  if (type.kind === 'measure') return Math.round(value * 10) + (type.zero ? 1 : 0);
+  return Math.round(value);
+}
+
+/** The value a column holds ({@link columnValue}), null for unknown. */
+export function valueOfColumn(type: BrowserType, stored: number): BrowserValue | null {
+  if (stored <= 0) return null;
+  switch (type.kind) {
+    case 'choice':
+      return type.values[stored - 1] ?? null;
+    case 'flag':
+      return stored === 2 ? true : stored === 1 ? false : null;
+    case 'measure':
+      return (stored - (type.zero ? 1 : 0)) / 10;
+    default:
+      return stored;
+  }
+}
+
 const orZero = (value: number | null): number => value ?? 0;
 const positive = (value: number): number | null => (value > 0 ? value : null);
-/** The clr column's value: tenths plus one, so a stated 0 cm is 1 and 0 stays unknown. */
-const clearanceOf = (value: number): number | null => (value > 0 ? (value - 1) / 10 : null);
 
 /** A column, or undefined when every value is unknown (0): no filter is offered for it then. */
 function column(rows: readonly ListingRow[], value: (row: ListingRow) => number): number[] | undefined {
   const values = rows.map(value);
   return values.some((v) => v !== 0) ? values : undefined;
 }
+
+/** The column of a listed fact in a listing file. */
+const columnOf = (fact: BrowserFact): FactColumn => (fact.column ?? fact.key) as FactColumn;
 
 export interface EncodeOptions {
   readonly cards: string;
@@ -161,7 +128,7 @@ export function encodeListing(rows: readonly ListingRow[], options: EncodeOption
         .sort((a, b) => a[1].localeCompare(b[1], 'sv-SE') || (a[0] < b[0] ? -1 : 1))
     : [];
   const brandIndex = new Map(brands.map(([slug], index) => [slug, index + 1]));
-  const file: ListingFile = {
+  const file: ListingFileFields = {
     v: 2,
     cards: options.cards,
     chunk: options.chunk,
@@ -170,24 +137,16 @@ export function encodeListing(rows: readonly ListingRow[], options: EncodeOption
     price: rows.map((row) => row.price),
     stock: rows.map((row) => (row.inStock ? '1' : '0')).join(''),
   };
-  const columns = {
-    brand: options.withBrand ? column(rows, (row) => brandIndex.get(row.brand) ?? 0) : undefined,
-    cap: column(rows, (row) => orZero(row.capacity)),
-    zones: column(rows, (row) => orZero(row.zones)),
-    inst: column(rows, (row) => (row.installation === null ? 0 : INSTALLATION_TYPES.indexOf(row.installation) + 1)),
-    width: column(rows, (row) => tenths(row.width)),
-    height: column(rows, (row) => tenths(row.height)),
-    depth: column(rows, (row) => tenths(row.depth)),
-    noise: column(rows, (row) => tenths(row.noise)),
-    energy: column(rows, (row) => (row.energy === null ? 0 : ENERGY_CLASSES.indexOf(row.energy) + 1)),
-    red: column(rows, (row) => orZero(row.reduction)),
-    nw: column(rows, (row) => tenths(row.nicheWidth)),
-    nh: column(rows, (row) => tenths(row.nicheHeight)),
-    nd: column(rows, (row) => tenths(row.nicheDepth)),
-    clr: column(rows, (row) => (row.clearance === null ? 0 : tenths(row.clearance) + 1)),
-    kwh: column(rows, (row) => (row.kwh === null ? 0 : Math.round(row.kwh))),
-  };
-  const present = Object.fromEntries(Object.entries(columns).filter(([, values]) => values !== undefined));
+  const factColumn = (fact: BrowserFact) =>
+    [columnOf(fact), column(rows, (row) => columnValue(fact.type, row[fact.key as ListedKey]))] as const;
+  // The columns filters are offered on, the reduction, then the columns only the fit and the sorts read.
+  const columns = [
+    ['brand', options.withBrand ? column(rows, (row) => brandIndex.get(row.brand) ?? 0) : undefined] as const,
+    ...LISTED.filter((fact) => fact.facet !== undefined).map(factColumn),
+    ['red', column(rows, (row) => orZero(row.reduction))] as const,
+    ...LISTED.filter((fact) => fact.facet === undefined).map(factColumn),
+  ];
+  const present = Object.fromEntries(columns.filter(([, values]) => values !== undefined));
   return { ...file, ...present };
 }
 
@@ -215,7 +174,7 @@ export interface DecodedListing {
 /** Rows of a listing file; throws ListingFileError for anything this code did not write. */
 export function decodeListing(input: unknown): DecodedListing {
   if (typeof input !== 'object' || input === null) throw new ListingFileError('listing file: not an object');
-  const file = input as Record<string, unknown>;
+  const file = input as Readonly<Record<string, unknown>>;
   if (file.v !== 2) throw new ListingFileError(`listing file: unknown format ${JSON.stringify(file.v)}`);
   if (typeof file.cards !== 'string' || !file.cards.startsWith('/'))
     throw new ListingFileError('listing file: no card folder');
@@ -239,46 +198,22 @@ export function decodeListing(input: unknown): DecodedListing {
     return [entry[0], entry[1]];
   });
   const brand = numbers(file.brand, length, 'brand');
-  const cap = numbers(file.cap, length, 'cap');
-  const zones = numbers(file.zones, length, 'zones');
-  const inst = numbers(file.inst, length, 'inst');
-  const width = numbers(file.width, length, 'width');
-  const height = numbers(file.height, length, 'height');
-  const depth = numbers(file.depth, length, 'depth');
-  const noise = numbers(file.noise, length, 'noise');
-  const energy = numbers(file.energy, length, 'energy');
   const red = numbers(file.red, length, 'red');
-  const nw = numbers(file.nw, length, 'nw');
-  const nh = numbers(file.nh, length, 'nh');
-  const nd = numbers(file.nd, length, 'nd');
-  const clr = numbers(file.clr, length, 'clr');
-  const kwh = numbers(file.kwh, length, 'kwh');
+  const facts = LISTED.map((fact) => [fact, numbers(file[columnOf(fact)], length, columnOf(fact))] as const);
   const rows: ListingRow[] = [];
   let position = 0;
   for (let i = 0; i < length; i += 1) {
     position += pos[i] as number;
     const brandAt = brand?.[i] ?? 0;
-    const instAt = inst?.[i] ?? 0;
-    const energyAt = energy?.[i] ?? 0;
     rows.push({
       pos: position,
       price: price[i] as number,
       brand: brandAt > 0 ? (brands[brandAt - 1]?.[0] ?? '') : '',
-      capacity: positive(cap?.[i] ?? 0),
-      zones: positive(zones?.[i] ?? 0),
-      installation: instAt > 0 ? (INSTALLATION_TYPES[instAt - 1] ?? null) : null,
-      width: fromTenths(width?.[i] ?? 0),
-      height: fromTenths(height?.[i] ?? 0),
-      depth: fromTenths(depth?.[i] ?? 0),
-      noise: fromTenths(noise?.[i] ?? 0),
-      energy: energyAt > 0 ? (ENERGY_CLASSES[energyAt - 1] ?? null) : null,
       inStock: stock[i] === '1',
       reduction: positive(red?.[i] ?? 0),
-      nicheWidth: fromTenths(nw?.[i] ?? 0),
-      nicheHeight: fromTenths(nh?.[i] ?? 0),
-      nicheDepth: fromTenths(nd?.[i] ?? 0),
-      clearance: clearanceOf(clr?.[i] ?? 0),
-      kwh: positive(kwh?.[i] ?? 0),
+      ...(Object.fromEntries(
+        facts.map(([fact, values]) => [fact.key, valueOfColumn(fact.type, values?.[i] ?? 0)]),
+      ) as FactsWith<'listing'>),
     });
   }
   return { rows, brandNames: new Map(brands), cards: file.cards, chunk: file.chunk };

@@ -5,6 +5,7 @@
  *
  * - which filters a listing offers ({@link facetsOf}): brand and price
  *   always (spec §4/§5; brand not on a brand's own page), the product facts
+ *   whose registry row has a filter (src/shared/fact-registry.ts `Facet`)
  *   only where at least one product states them;
  * - the state of the form ({@link ListingState}) and whether a product
  *   passes it ({@link failedFacets});
@@ -15,6 +16,8 @@
  * The state's URL form is in ./listing-query.ts.
  */
 
+import { type BrowserValue, browserFact, byKey } from '../../client/facts';
+import type { BrowserType, FacetKey, FactKey } from '../../shared/fact-registry';
 import {
   DEFAULT_CLEARANCE,
   FIT_GROUPS,
@@ -26,10 +29,9 @@ import {
   type Size,
 } from '../../shared/fit';
 import { pricePerBottle } from '../../shared/price-per-bottle';
-import { ENERGY_CLASSES, type EnergyClass, INSTALLATION_TYPES, type Installation } from '../../shared/product-facts';
 import { tenYearCost } from '../../shared/running-cost';
 import { type PriceBounds, priceBounds } from './filter.browser';
-import { fitFactsOf, type ListingRow } from './listing-data.browser';
+import { LISTED_FACTS, type ListingRow } from './listing-data.browser';
 
 export const SORT_KEYS = [
   '',
@@ -45,8 +47,21 @@ export type SortKey = (typeof SORT_KEYS)[number];
 
 /** At most this many "largest width/height/depth" options: more would not fit a select a buyer reads. */
 export const MAX_SIZE_OPTIONS = 10;
-/** Noise levels (dB) a "highest noise" option may name. */
-export const NOISE_STEPS: readonly number[] = [25, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 55, 60];
+
+/** A fact's value as a filter takes it: a number, a choice's value, a flag. */
+export type FacetValue = BrowserValue;
+
+/** A filtered fact's filter (its registry row's: kind, query parameter, fixed steps). */
+export const facetOf = (key: FacetKey) => browserFact(key)?.facet;
+/** A filtered fact's value type. */
+const typeOf = (key: FactKey): BrowserType => browserFact(key)?.type ?? { kind: 'whole' };
+
+/** The facts a listing filters on (its form's and its query's order): those with a range, and the others. */
+export const FILTERED_FACTS = LISTED_FACTS.filter((key) => browserFact(key)?.facet !== undefined) as FacetKey[];
+export type RangeKey = FacetKey<'range'>;
+export type OptionKey = FacetKey<'exact' | 'max' | 'atLeast'>;
+export const RANGE_FACTS = FILTERED_FACTS.filter((key) => facetOf(key)?.kind === 'range') as RangeKey[];
+export const OPTION_FACTS = FILTERED_FACTS.filter((key) => facetOf(key)?.kind !== 'range') as OptionKey[];
 
 export interface BrandOption {
   readonly value: string;
@@ -58,20 +73,14 @@ export interface ListingFacets {
   /** Brand options in Swedish order; null on a brand's own listing. */
   readonly brands: readonly BrandOption[] | null;
   readonly price: PriceBounds;
-  /** Lowest and highest stated capacity; null when no product states one. */
-  readonly bottles: PriceBounds | null;
-  readonly zones: readonly number[];
-  readonly installation: readonly Installation[];
-  /** "Largest width" options (cm), each narrowing the listing differently. */
-  readonly widths: readonly number[];
-  /** "Largest height" options (cm). */
-  readonly heights: readonly number[];
-  /** "Largest depth" options (cm). */
-  readonly depths: readonly number[];
-  /** "Highest noise" options (dB). */
-  readonly noise: readonly number[];
-  /** Classes some product has, best first; option X means "X or better". */
-  readonly energy: readonly EnergyClass[];
+  /** Per fact filtered by a range (bottles): the lowest and highest value stated; null when no product states one. */
+  readonly ranges: Readonly<Record<RangeKey, PriceBounds | null>>;
+  /**
+   * Per fact filtered by options, each narrowing the listing: the values stated ('exact'), upper limits
+   * ('max': "Högst 82 cm", "Högst 40 dB"), or the choices stated, best first, each meaning that one or a
+   * better one ('atLeast': "C eller bättre").
+   */
+  readonly options: Readonly<Record<OptionKey, readonly FacetValue[]>>;
   /** Shown when some products are in stock and some are not. */
   readonly stock: boolean;
   /** "Fits my niche" is offered: some product states what it needs in every dimension. */
@@ -121,9 +130,29 @@ function distinct<T>(values: readonly (T | null)[]): T[] {
   return [...new Set(values.filter((value): value is T => value !== null))];
 }
 
+/** The values of a fact a listing states, in their type's order: a choice's, numbers ascending, yes before no. */
+function inTypeOrder(type: BrowserType, values: readonly FacetValue[]): FacetValue[] {
+  const stated = new Set(values);
+  if (type.kind === 'choice') return type.values.filter((value) => stated.has(value));
+  if (type.kind === 'flag') return [true, false].filter((value) => stated.has(value));
+  return [...(values as number[])].sort((a, b) => a - b);
+}
+
+/** A fact's values as the rows state them. */
+const valuesOf = (rows: readonly ListingRow[], key: FactKey & keyof ListingRow): FacetValue[] =>
+  distinct(rows.map((row) => row[key] as FacetValue | null));
+
+/** The options a listing offers for a fact filtered by options. */
+function optionsOf(rows: readonly ListingRow[], key: OptionKey): FacetValue[] {
+  const facet = facetOf(key);
+  const stated = valuesOf(rows, key);
+  if (facet?.kind !== 'max') return inTypeOrder(typeOf(key), stated);
+  const numbers = stated as number[];
+  return facet.steps === undefined ? sizeSteps(numbers) : narrowingSteps(numbers, facet.steps);
+}
+
 /** The filters of a listing, read from its products. `brandNames` labels the brand options; null leaves brand out. */
 export function facetsOf(rows: readonly ListingRow[], brandNames: ReadonlyMap<string, string> | null): ListingFacets {
-  const capacities = distinct(rows.map((row) => row.capacity));
   const inStock = rows.filter((row) => row.inStock).length;
   const brands =
     brandNames === null
@@ -131,19 +160,15 @@ export function facetsOf(rows: readonly ListingRow[], brandNames: ReadonlyMap<st
       : distinct(rows.map((row) => (row.brand === '' ? null : row.brand)))
           .map((slug) => ({ value: slug, label: brandNames.get(slug) ?? slug }))
           .sort((a, b) => a.label.localeCompare(b.label, 'sv-SE') || (a.value < b.value ? -1 : 1));
-  const energies = new Set(distinct(rows.map((row) => row.energy)));
-  const installations = new Set(distinct(rows.map((row) => row.installation)));
+  const capacities = rows.some((row) => row.capacity !== null);
   return {
     brands,
     price: priceBounds(rows.map((row) => row.price)),
-    bottles: capacities.length > 0 ? priceBounds(capacities) : null,
-    zones: distinct(rows.map((row) => row.zones)).sort((a, b) => a - b),
-    installation: INSTALLATION_TYPES.filter((type) => installations.has(type)),
-    widths: sizeSteps(distinct(rows.map((row) => row.width))),
-    heights: sizeSteps(distinct(rows.map((row) => row.height))),
-    depths: sizeSteps(distinct(rows.map((row) => row.depth))),
-    noise: narrowingSteps(distinct(rows.map((row) => row.noise)), NOISE_STEPS),
-    energy: ENERGY_CLASSES.filter((energyClass) => energies.has(energyClass)),
+    ranges: byKey(RANGE_FACTS, (key) => {
+      const values = valuesOf(rows, key) as number[];
+      return values.length > 0 ? priceBounds(values) : null;
+    }),
+    options: byKey(OPTION_FACTS, (key) => optionsOf(rows, key)),
     stock: inStock > 0 && inStock < rows.length,
     niche: rows.some((row) => {
       const needed = needsOf(row);
@@ -152,9 +177,9 @@ export function facetsOf(rows: readonly ListingRow[], brandNames: ReadonlyMap<st
     // A sort needs products that state what it orders by.
     sorts: SORT_KEYS.filter(
       (key) =>
-        ((key !== 'flaskor' && key !== 'pris-per-flaska') || capacities.length > 0) &&
+        ((key !== 'flaskor' && key !== 'pris-per-flaska') || capacities) &&
         (key !== 'prissankning' || rows.some((row) => row.reduction !== null)) &&
-        (key !== 'totalkostnad' || rows.some((row) => row.kwh !== null)),
+        (key !== 'totalkostnad' || rows.some((row) => row.energy_kwh_year !== null)),
     ),
   };
 }
@@ -164,35 +189,26 @@ export interface ListingState {
   /** Brand slug, '' for all. */
   readonly brand: string;
   readonly price: PriceBounds;
-  /** Null when the listing has no bottle filter. */
-  readonly bottles: PriceBounds | null;
-  readonly zones: number | null;
-  readonly installation: Installation | null;
-  readonly maxWidth: number | null;
-  readonly maxHeight: number | null;
-  readonly maxDepth: number | null;
-  readonly maxNoise: number | null;
-  /** This class or better. */
-  readonly energy: EnergyClass | null;
+  /** Per fact filtered by a range: the range chosen; null when the listing has no such filter. */
+  readonly ranges: Readonly<Record<RangeKey, PriceBounds | null>>;
+  /** Per fact filtered by options: the option chosen, null for any. */
+  readonly chosen: Readonly<Record<OptionKey, FacetValue | null>>;
   readonly inStock: boolean;
   /** The visitor's niche (issue 21 §2): products too big for it are left out, unknown sizes listed last. */
   readonly niche: Size | null;
   readonly sort: SortKey;
 }
 
+/** No option of any fact chosen. */
+const NOTHING_CHOSEN: ListingState['chosen'] = byKey(OPTION_FACTS, () => null);
+
 /** Nothing chosen: every product in feed order (spec §4: the full price range). */
 export function defaultState(facets: ListingFacets): ListingState {
   return {
     brand: '',
     price: facets.price,
-    bottles: facets.bottles,
-    zones: null,
-    installation: null,
-    maxWidth: null,
-    maxHeight: null,
-    maxDepth: null,
-    maxNoise: null,
-    energy: null,
+    ranges: facets.ranges,
+    chosen: NOTHING_CHOSEN,
     inStock: false,
     niche: null,
     sort: '',
@@ -205,19 +221,20 @@ const sameNiche = (a: Size | null, b: Size | null): boolean =>
 const sameRange = (a: PriceBounds | null, b: PriceBounds | null): boolean =>
   a === b || (a !== null && b !== null && a.min === b.min && a.max === b.max);
 
+/** Whether a filter on a product fact is set: a range narrowed, an option chosen. */
+export function factsFiltered(state: ListingState, facets: ListingFacets): boolean {
+  return (
+    RANGE_FACTS.some((key) => !sameRange(state.ranges[key], facets.ranges[key])) ||
+    OPTION_FACTS.some((key) => state.chosen[key] !== null)
+  );
+}
+
 /** Whether any filter is set (the sort order aside). */
 export function isFiltered(state: ListingState, facets: ListingFacets): boolean {
   return (
     state.brand !== '' ||
     !sameRange(state.price, facets.price) ||
-    !sameRange(state.bottles, facets.bottles) ||
-    state.zones !== null ||
-    state.installation !== null ||
-    state.maxWidth !== null ||
-    state.maxHeight !== null ||
-    state.maxDepth !== null ||
-    state.maxNoise !== null ||
-    state.energy !== null ||
+    factsFiltered(state, facets) ||
     state.inStock ||
     state.niche !== null
   );
@@ -232,47 +249,55 @@ export function sameState(a: ListingState, b: ListingState): boolean {
   return (
     a.brand === b.brand &&
     sameRange(a.price, b.price) &&
-    sameRange(a.bottles, b.bottles) &&
-    a.zones === b.zones &&
-    a.installation === b.installation &&
-    a.maxWidth === b.maxWidth &&
-    a.maxHeight === b.maxHeight &&
-    a.maxDepth === b.maxDepth &&
-    a.maxNoise === b.maxNoise &&
-    a.energy === b.energy &&
+    RANGE_FACTS.every((key) => sameRange(a.ranges[key], b.ranges[key])) &&
+    OPTION_FACTS.every((key) => a.chosen[key] === b.chosen[key]) &&
     a.inStock === b.inStock &&
     sameNiche(a.niche, b.niche) &&
     a.sort === b.sort
   );
 }
 
-/** One bit per filter, for {@link failedFacets}. */
-export const FACET = {
+/** One bit per filter, for {@link failedFacets}: brand, price, stock, niche, then each filtered fact. */
+export const FACET: Readonly<Record<'brand' | 'price' | 'stock' | 'niche' | FacetKey, number>> = {
   brand: 1,
   price: 2,
-  bottles: 4,
-  zones: 8,
-  installation: 16,
-  width: 32,
-  noise: 64,
-  energy: 128,
-  stock: 256,
-  height: 512,
-  depth: 1024,
-  niche: 2048,
-} as const;
+  stock: 4,
+  niche: 8,
+  ...byKey(FILTERED_FACTS, (key) => 16 << FILTERED_FACTS.indexOf(key)),
+};
 
 /** What a listing row needs in each dimension, with the documented default clearance (src/shared/fit.ts). */
 export function needsOf(row: ListingRow): Needs {
-  return needs(fitFactsOf(row), DEFAULT_CLEARANCE);
+  return needs(row, DEFAULT_CLEARANCE);
 }
 
 /** Whether a row fits the niche, and why; null without a niche. */
 export function fitOf(row: ListingRow, niche: Size | null): Fit | null {
-  return niche === null ? null : fitIn(niche, fitFactsOf(row), DEFAULT_CLEARANCE);
+  return niche === null ? null : fitIn(niche, row, DEFAULT_CLEARANCE);
 }
 
-const energyRank = (energyClass: EnergyClass): number => ENERGY_CLASSES.indexOf(energyClass);
+/** A choice's place in its values: the energy classes best first. */
+function rank(key: OptionKey, value: FacetValue): number {
+  const type = typeOf(key);
+  return type.kind === 'choice' ? type.values.indexOf(String(value)) : -1;
+}
+
+/**
+ * Whether a stated value meets an option of its fact's filter: is it
+ * ('exact'), is at most it ('max'), is it or better ('atLeast'). A product
+ * that does not state the fact meets none.
+ */
+export function meets(key: OptionKey, value: FacetValue | null, option: FacetValue): boolean {
+  if (value === null) return false;
+  switch (facetOf(key)?.kind) {
+    case 'max':
+      return (value as number) <= (option as number);
+    case 'atLeast':
+      return rank(key, value) <= rank(key, option);
+    default:
+      return value === option;
+  }
+}
 
 /**
  * The filters a product fails, as bits of {@link FACET}; 0 when it passes.
@@ -284,19 +309,15 @@ export function failedFacets(row: ListingRow, state: ListingState, facets: Listi
   if (state.brand !== '' && row.brand !== state.brand) failed |= FACET.brand;
   // Spec §5: inclusive at both ends.
   if (row.price < state.price.min || row.price > state.price.max) failed |= FACET.price;
-  if (state.bottles !== null && !sameRange(state.bottles, facets.bottles)) {
-    if (row.capacity === null || row.capacity < state.bottles.min || row.capacity > state.bottles.max) {
-      failed |= FACET.bottles;
-    }
+  for (const key of RANGE_FACTS) {
+    const range = state.ranges[key];
+    if (range === null || sameRange(range, facets.ranges[key])) continue;
+    const value = row[key];
+    if (value === null || value < range.min || value > range.max) failed |= FACET[key];
   }
-  if (state.zones !== null && row.zones !== state.zones) failed |= FACET.zones;
-  if (state.installation !== null && row.installation !== state.installation) failed |= FACET.installation;
-  if (state.maxWidth !== null && (row.width === null || row.width > state.maxWidth)) failed |= FACET.width;
-  if (state.maxHeight !== null && (row.height === null || row.height > state.maxHeight)) failed |= FACET.height;
-  if (state.maxDepth !== null && (row.depth === null || row.depth > state.maxDepth)) failed |= FACET.depth;
-  if (state.maxNoise !== null && (row.noise === null || row.noise > state.maxNoise)) failed |= FACET.noise;
-  if (state.energy !== null && (row.energy === null || energyRank(row.energy) > energyRank(state.energy))) {
-    failed |= FACET.energy;
+  for (const key of OPTION_FACTS) {
+    const option = state.chosen[key];
+    if (option !== null && !meets(key, row[key], option)) failed |= FACET[key];
   }
   if (state.inStock && !row.inStock) failed |= FACET.stock;
   // Only a product too big by more than a near miss fails: the others are listed in groups after the fitting ones (fitGroups).
@@ -310,14 +331,8 @@ export interface OptionCounts {
   readonly total: number;
   /** Per brand slug; '' is "all brands". */
   readonly brand: ReadonlyMap<string, number>;
-  /** Per option value; null is "any". */
-  readonly zones: ReadonlyMap<number | null, number>;
-  readonly installation: ReadonlyMap<Installation | null, number>;
-  readonly width: ReadonlyMap<number | null, number>;
-  readonly height: ReadonlyMap<number | null, number>;
-  readonly depth: ReadonlyMap<number | null, number>;
-  readonly noise: ReadonlyMap<number | null, number>;
-  readonly energy: ReadonlyMap<EnergyClass | null, number>;
+  /** Per fact filtered by options, per option value; null is "any". */
+  readonly options: Readonly<Record<OptionKey, ReadonlyMap<FacetValue | null, number>>>;
   /** With "in stock only" ticked. */
   readonly inStock: number;
 }
@@ -331,13 +346,7 @@ export function optionCounts(rows: readonly ListingRow[], state: ListingState, f
   let total = 0;
   let inStock = 0;
   const brand = new Map<string, number>();
-  const zones = new Map<number | null, number>();
-  const installation = new Map<Installation | null, number>();
-  const width = new Map<number | null, number>();
-  const height = new Map<number | null, number>();
-  const depth = new Map<number | null, number>();
-  const noise = new Map<number | null, number>();
-  const energy = new Map<EnergyClass | null, number>();
+  const options = byKey(OPTION_FACTS, () => new Map<FacetValue | null, number>());
   // A product counts for an option of filter F when it fails no filter but, at most, F itself.
   const passesBut = (failed: number, facet: number): boolean => (failed & ~facet) === 0;
   for (const row of rows) {
@@ -347,40 +356,15 @@ export function optionCounts(rows: readonly ListingRow[], state: ListingState, f
       add(brand, '');
       if (row.brand !== '') add(brand, row.brand);
     }
-    if (passesBut(failed, FACET.zones)) {
-      add(zones, null);
-      if (row.zones !== null) add(zones, row.zones);
-    }
-    if (passesBut(failed, FACET.installation)) {
-      add(installation, null);
-      if (row.installation !== null) add(installation, row.installation);
-    }
-    if (passesBut(failed, FACET.width)) {
-      add(width, null);
-      for (const step of facets.widths) if (row.width !== null && row.width <= step) add(width, step);
-    }
-    if (passesBut(failed, FACET.height)) {
-      add(height, null);
-      for (const step of facets.heights) if (row.height !== null && row.height <= step) add(height, step);
-    }
-    if (passesBut(failed, FACET.depth)) {
-      add(depth, null);
-      for (const step of facets.depths) if (row.depth !== null && row.depth <= step) add(depth, step);
-    }
-    if (passesBut(failed, FACET.noise)) {
-      add(noise, null);
-      for (const step of facets.noise) if (row.noise !== null && row.noise <= step) add(noise, step);
-    }
-    if (passesBut(failed, FACET.energy)) {
-      add(energy, null);
-      if (row.energy !== null) {
-        const rank = energyRank(row.energy);
-        for (const option of facets.energy) if (energyRank(option) >= rank) add(energy, option);
-      }
+    for (const key of OPTION_FACTS) {
+      if (!passesBut(failed, FACET[key])) continue;
+      const counts = options[key];
+      add(counts, null);
+      for (const option of facets.options[key]) if (meets(key, row[key], option)) add(counts, option);
     }
     if (passesBut(failed, FACET.stock) && row.inStock) inStock += 1;
   }
-  return { total, brand, zones, installation, width, height, depth, noise, energy, inStock };
+  return { total, brand, options, inStock };
 }
 
 /** Indices of the rows that pass, in feed order. */
@@ -411,7 +395,7 @@ export function sortResults(rows: readonly ListingRow[], indices: readonly numbe
         return row.reduction === null ? null : -row.reduction;
       case 'totalkostnad':
         // Price plus ten years of electricity; products without a stated energy use come last.
-        return tenYearCost(row.price, row.kwh);
+        return tenYearCost(row.price, row.energy_kwh_year);
       default:
         return index;
     }

@@ -10,45 +10,71 @@
  * by the other one (a minimum above the maximum becomes the maximum; a
  * maximum below the minimum becomes the minimum).
  */
+
+import { browserFact } from '../../client/facts';
 import { listing } from '../../copy/listing';
+import type { BrowserType } from '../../shared/fact-registry';
 import { AXES } from '../../shared/fit';
-import type { EnergyClass, Installation } from '../../shared/product-facts';
 import { type PriceBounds, parsePriceInput, setMax, setMin } from './filter.browser';
-import type { ListingFacets, ListingState, OptionCounts } from './listing-filter.browser';
-import { NICHE_FIELDS, parseQuery, QUERY, queryValue, rangeEnds, rangeField } from './listing-query.browser';
+import {
+  type FacetValue,
+  type ListingFacets,
+  type ListingState,
+  OPTION_FACTS,
+  type OptionCounts,
+  RANGE_FACTS,
+} from './listing-filter.browser';
+import {
+  NICHE_FIELDS,
+  paramOf,
+  parseQuery,
+  QUERY,
+  queryValue,
+  RANGES,
+  type RangeName,
+  rangeEnds,
+  rangeField,
+  rangeParam,
+  STATE_KEYS,
+} from './listing-query.browser';
+
+export { factsFiltered } from './listing-filter.browser';
+export { type RangeName, STATE_KEYS };
 
 /** The text of an option: its label and how many products it would leave. */
 export function optionText(label: string, count: number): string {
   return `${label} ${listing.optionCount(count)}`;
 }
 
-/** Query parameters whose presence in the URL means the page must apply a filter at once. */
-export const STATE_KEYS: readonly string[] = [
-  ...Object.values(QUERY),
-  ...[QUERY.price, QUERY.bottles].flatMap((name) => [rangeField(name, 'min'), rangeField(name, 'max')]),
-  ...Object.values(NICHE_FIELDS),
-];
-
 const NICHE_NAMES: ReadonlySet<string> = new Set(Object.values(NICHE_FIELDS));
 
 /** Whether a control is one of the niche's three fields. */
 export const isNicheField = (name: string): boolean => NICHE_NAMES.has(name);
 
-export type RangeName = 'price' | 'bottles';
 export type RangeEnd = 'min' | 'max';
 
 /** Which range field a control name is (`pris-min` → price, min), or null. */
 export function rangeOf(name: string): { readonly range: RangeName; readonly end: RangeEnd } | null {
-  for (const range of ['price', 'bottles'] as const) {
+  for (const range of RANGES) {
     for (const end of ['min', 'max'] as const) {
-      if (name === rangeField(QUERY[range], end)) return { range, end };
+      if (name === rangeField(rangeParam(range), end)) return { range, end };
     }
   }
   return null;
 }
 
 function boundsOf(facets: ListingFacets, range: RangeName): PriceBounds | null {
-  return range === 'price' ? facets.price : facets.bottles;
+  return range === 'price' ? facets.price : facets.ranges[range];
+}
+
+/** A range of a state: the price's, or a fact's (null where the listing has no such filter). */
+export function rangeIn(state: ListingState, range: RangeName): PriceBounds | null {
+  return range === 'price' ? state.price : state.ranges[range];
+}
+
+/** A state with one range set. */
+function withRange(state: ListingState, range: RangeName, bounds: PriceBounds): ListingState {
+  return range === 'price' ? { ...state, price: bounds } : { ...state, ranges: { ...state.ranges, [range]: bounds } };
 }
 
 /**
@@ -64,14 +90,14 @@ export function commitRange(
   text: string,
 ): ListingState {
   const bounds = boundsOf(facets, range);
-  const current = state[range];
+  const current = rangeIn(state, range);
   if (bounds === null || current === null) return state;
   const filter = { brand: '', ...current };
   const next =
     end === 'min'
       ? setMin(filter, parsePriceInput(text, current.min), bounds)
       : setMax(filter, parsePriceInput(text, current.max), bounds);
-  return { ...state, [range]: { min: next.min, max: next.max } };
+  return withRange(state, range, { min: next.min, max: next.max });
 }
 
 /**
@@ -87,14 +113,14 @@ export function typeRange(
   text: string,
 ): ListingState {
   const bounds = boundsOf(facets, range);
-  const current = state[range];
+  const current = rangeIn(state, range);
   if (bounds === null || current === null) return state;
   const value = parsePriceInput(text, Number.NaN);
   if (Number.isNaN(value)) return state;
   if (end === 'min' && value >= bounds.min && value <= current.max)
-    return { ...state, [range]: { ...current, min: value } };
+    return withRange(state, range, { ...current, min: value });
   if (end === 'max' && value <= bounds.max && value >= current.min)
-    return { ...state, [range]: { ...current, max: value } };
+    return withRange(state, range, { ...current, max: value });
   return state;
 }
 
@@ -111,7 +137,7 @@ export function choicesOf(
   const params = new URLSearchParams();
   for (const [name, value] of entries) if (rangeOf(name) === null) params.append(name, value);
   const chosen = parseQuery(params, facets);
-  return { ...chosen, price: state.price, bottles: state.bottles };
+  return { ...chosen, price: state.price, ranges: state.ranges };
 }
 
 /**
@@ -129,7 +155,7 @@ export function queryWithChanges(
   entries: Iterable<readonly [string, string]>,
 ): URLSearchParams {
   const params = new URLSearchParams(search);
-  for (const name of [QUERY.price, QUERY.bottles]) {
+  for (const name of RANGES.map(rangeParam)) {
     const joined = queryValue(params, name);
     params.delete(name);
     const ends = joined === null ? null : rangeEnds(joined);
@@ -144,19 +170,19 @@ export function queryWithChanges(
   return params;
 }
 
+/** An option as the form's controls hold it: a number or a choice as it is (the select's "C"), a flag 1 or 0. */
+const formValue = (value: FacetValue): string => (typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+
 /** What each control of the form shows for a state, by control name (a box is ticked when its value is given). */
 export function formValuesOf(state: ListingState): ReadonlyMap<string, string> {
   const values = new Map<string, string>([
     [QUERY.brand, state.brand],
     [rangeField(QUERY.price, 'min'), String(state.price.min)],
     [rangeField(QUERY.price, 'max'), String(state.price.max)],
-    [QUERY.zones, state.zones === null ? '' : String(state.zones)],
-    [QUERY.installation, state.installation ?? ''],
-    [QUERY.width, state.maxWidth === null ? '' : String(state.maxWidth)],
-    [QUERY.height, state.maxHeight === null ? '' : String(state.maxHeight)],
-    [QUERY.depth, state.maxDepth === null ? '' : String(state.maxDepth)],
-    [QUERY.noise, state.maxNoise === null ? '' : String(state.maxNoise)],
-    [QUERY.energy, state.energy ?? ''],
+    ...OPTION_FACTS.map((key): [string, string] => {
+      const option = state.chosen[key];
+      return [paramOf(key), option === null ? '' : formValue(option)];
+    }),
     [QUERY.inStock, state.inStock ? '1' : ''],
     [QUERY.sort, state.sort],
     ...AXES.map((axis): [string, string] => [
@@ -165,9 +191,11 @@ export function formValuesOf(state: ListingState): ReadonlyMap<string, string> {
       state.niche === null ? '' : String(state.niche[axis]),
     ]),
   ]);
-  if (state.bottles !== null) {
-    values.set(rangeField(QUERY.bottles, 'min'), String(state.bottles.min));
-    values.set(rangeField(QUERY.bottles, 'max'), String(state.bottles.max));
+  for (const key of RANGE_FACTS) {
+    const range = state.ranges[key];
+    if (range === null) continue;
+    values.set(rangeField(paramOf(key), 'min'), String(range.min));
+    values.set(rangeField(paramOf(key), 'max'), String(range.max));
   }
   return values;
 }
@@ -187,44 +215,17 @@ export function choiceIndex(values: readonly string[], value: string): number {
   return exact === -1 ? values.indexOf('') : exact;
 }
 
-/** The count an option of the form shows, by control name and option value; null for controls without counts. */
-export function countFor(name: string, value: string, counts: OptionCounts): number | null {
-  const numberOrAny = (text: string): number | null => (text === '' ? null : Number(text));
-  switch (name) {
-    case QUERY.brand:
-      return counts.brand.get(value) ?? 0;
-    case QUERY.zones:
-      return counts.zones.get(numberOrAny(value)) ?? 0;
-    case QUERY.installation:
-      return counts.installation.get(value === '' ? null : (value as Installation)) ?? 0;
-    case QUERY.width:
-      return counts.width.get(numberOrAny(value)) ?? 0;
-    case QUERY.height:
-      return counts.height.get(numberOrAny(value)) ?? 0;
-    case QUERY.depth:
-      return counts.depth.get(numberOrAny(value)) ?? 0;
-    case QUERY.noise:
-      return counts.noise.get(numberOrAny(value)) ?? 0;
-    case QUERY.energy:
-      return counts.energy.get(value === '' ? null : (value as EnergyClass)) ?? 0;
-    case QUERY.inStock:
-      return counts.inStock;
-    default:
-      return null;
-  }
+/** An option of a fact from its control's value ({@link formValue}). */
+function optionOfControl(type: BrowserType | undefined, value: string): FacetValue {
+  if (type?.kind === 'flag') return value === '1';
+  return type?.kind === 'choice' ? value : Number(value);
 }
 
-/** Whether a filter on the product facts is set: their group of the form (Fler filter) is then shown open. */
-export function factsFiltered(state: ListingState, facets: ListingFacets): boolean {
-  const bottles = state.bottles !== null && facets.bottles !== null;
-  return (
-    (bottles && (state.bottles?.min !== facets.bottles?.min || state.bottles?.max !== facets.bottles?.max)) ||
-    state.zones !== null ||
-    state.installation !== null ||
-    state.maxWidth !== null ||
-    state.maxHeight !== null ||
-    state.maxDepth !== null ||
-    state.maxNoise !== null ||
-    state.energy !== null
-  );
+/** The count an option of the form shows, by control name and option value; null for controls without counts. */
+export function countFor(name: string, value: string, counts: OptionCounts): number | null {
+  if (name === QUERY.brand) return counts.brand.get(value) ?? 0;
+  if (name === QUERY.inStock) return counts.inStock;
+  const key = OPTION_FACTS.find((fact) => paramOf(fact) === name);
+  if (key === undefined) return null;
+  return counts.options[key].get(value === '' ? null : optionOfControl(browserFact(key)?.type, value)) ?? 0;
 }

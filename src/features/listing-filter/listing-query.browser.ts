@@ -5,6 +5,7 @@
  *   ?marke=cavin&pris=2000-9000&flaskor=20-60&zoner=2&installation=inbyggbar
  *    &bredd=60&ljud=40&energiklass=c&lager=1&nisch=60x85x57&sortera=pris
  *
+ * The product facts' parameters are their registry rows' (src/shared/fact-registry.ts).
  * Ranges are `min-max`, either end may be left out (`flaskor=20-`). The
  * filter form submitted without JavaScript names the range ends separately
  * (`pris-min`, `pris-max`), and the niche's three dimensions separately
@@ -18,27 +19,56 @@
  * longer than {@link MAX_QUERY_VALUE} are ignored before any parsing, and no
  * pattern here can backtrack over its input more than once.
  */
+import { browserFact, byKey } from '../../client/facts';
+import type { BrowserType, FacetKey } from '../../shared/fact-registry';
 import { AXES, type Axis, formatNiche, parseNiche, type Size } from '../../shared/fit';
-import { type EnergyClass, INSTALLATION_TYPES, type Installation } from '../../shared/product-facts';
 import { type PriceBounds, setMax, setMin } from './filter.browser';
-import { defaultState, type ListingFacets, type ListingState, SORT_KEYS, type SortKey } from './listing-filter.browser';
+import {
+  defaultState,
+  type FacetValue,
+  FILTERED_FACTS,
+  facetOf,
+  type ListingFacets,
+  type ListingState,
+  OPTION_FACTS,
+  type OptionKey,
+  RANGE_FACTS,
+  type RangeKey,
+  SORT_KEYS,
+  type SortKey,
+} from './listing-filter.browser';
 
-/** The query parameters of a listing; also the names of the form's controls. */
+/**
+ * The query parameters of a listing that are no product fact; also the
+ * names of the form's controls. A fact's is its registry row's
+ * ({@link paramOf}), and stands after the price's.
+ */
 export const QUERY = {
   brand: 'marke',
   price: 'pris',
-  bottles: 'flaskor',
-  zones: 'zoner',
-  installation: 'installation',
-  width: 'bredd',
-  height: 'hojd',
-  depth: 'djup',
-  noise: 'ljud',
-  energy: 'energiklass',
   inStock: 'lager',
   niche: 'nisch',
   sort: 'sortera',
 } as const;
+
+/** A filtered fact's query parameter and control name (its registry row's: "flaskor", "bredd"). */
+export const paramOf = (key: FacetKey): string => facetOf(key)?.param ?? key;
+
+/** Every parameter of a listing's state, in the order of its query. */
+export const PARAMS: readonly string[] = [
+  QUERY.brand,
+  QUERY.price,
+  ...FILTERED_FACTS.map(paramOf),
+  QUERY.inStock,
+  QUERY.niche,
+  QUERY.sort,
+];
+
+/** The ranges of the form: the price, and the facts filtered by a range (bottles). */
+export type RangeName = 'price' | RangeKey;
+export const RANGES: readonly RangeName[] = ['price', ...RANGE_FACTS];
+/** A range's parameter: `pris`, `flaskor`. */
+export const rangeParam = (range: RangeName): string => (range === 'price' ? QUERY.price : paramOf(range));
 
 /** The form's three niche fields, by dimension: `nisch-bredd`… */
 export const NICHE_FIELDS: Readonly<Record<Axis, string>> = {
@@ -50,11 +80,14 @@ export const NICHE_FIELDS: Readonly<Record<Axis, string>> = {
 /** Names of the two fields of a range in the form: `pris-min`, `pris-max`. */
 export const rangeField = (name: string, end: 'min' | 'max'): string => `${name}-${end}`;
 
-const OWN_KEYS: ReadonlySet<string> = new Set([
-  ...Object.values(QUERY),
-  ...[QUERY.price, QUERY.bottles].flatMap((name) => [rangeField(name, 'min'), rangeField(name, 'max')]),
+/** The parameters of a listing's state and of its form's fields, in this order. */
+export const STATE_KEYS: readonly string[] = [
+  ...PARAMS,
+  ...RANGES.map(rangeParam).flatMap((name) => [rangeField(name, 'min'), rangeField(name, 'max')]),
   ...Object.values(NICHE_FIELDS),
-]);
+];
+
+const OWN_KEYS: ReadonlySet<string> = new Set(STATE_KEYS);
 
 /**
  * Longest value read from the query. The listing writes far shorter ones (a
@@ -126,6 +159,23 @@ function oneOf<T>(value: string | null, options: readonly T[], read: (text: stri
 const toNumber = (text: string): number | null => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : null);
 
 /**
+ * An option as the query writes it: a choice in lower case ("energiklass=c"),
+ * a flag 1 or 0, a number as it is.
+ */
+function optionText(value: FacetValue): string {
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return typeof value === 'string' ? value.toLowerCase() : String(value);
+}
+
+/** An option of a fact of this value type from the query ({@link optionText}, a choice in any case), or null. */
+function optionOf(type: BrowserType | undefined, text: string): FacetValue | null {
+  if (type === undefined) return null;
+  if (type.kind === 'choice') return type.values.find((value) => value.toLowerCase() === text.toLowerCase()) ?? null;
+  if (type.kind === 'flag') return text === '1' ? true : text === '0' ? false : null;
+  return toNumber(text);
+}
+
+/**
  * The niche asked for: `nisch=BxHxD`, else the form's three fields when all
  * three are given; null when there is none or it is not a niche
  * (src/shared/fit.ts `parseNiche`: three sizes of 10–300 cm).
@@ -148,16 +198,13 @@ export function parseQuery(search: string | URLSearchParams, facets: ListingFace
     ...state,
     brand: facets.brands?.some((option) => option.value === brand) ? (brand as string) : '',
     price: parseRange(params, QUERY.price, facets.price),
-    bottles: facets.bottles === null ? null : parseRange(params, QUERY.bottles, facets.bottles),
-    zones: oneOf(value(QUERY.zones), facets.zones, toNumber),
-    installation: oneOf(value(QUERY.installation), facets.installation, (text) =>
-      INSTALLATION_TYPES.includes(text as Installation) ? (text as Installation) : null,
+    ranges: byKey(RANGE_FACTS, (key) => {
+      const bounds = facets.ranges[key];
+      return bounds === null ? null : parseRange(params, paramOf(key), bounds);
+    }),
+    chosen: byKey(OPTION_FACTS, (key) =>
+      oneOf(value(paramOf(key)), facets.options[key], (text) => optionOf(browserFact(key)?.type, text)),
     ),
-    maxWidth: oneOf(value(QUERY.width), facets.widths, toNumber),
-    maxHeight: oneOf(value(QUERY.height), facets.heights, toNumber),
-    maxDepth: oneOf(value(QUERY.depth), facets.depths, toNumber),
-    maxNoise: oneOf(value(QUERY.noise), facets.noise, toNumber),
-    energy: oneOf(value(QUERY.energy), facets.energy, (text) => text.toUpperCase() as EnergyClass),
     inStock: facets.stock && value(QUERY.inStock) === '1',
     niche: facets.niche ? parseNicheQuery(params) : null,
     sort: sort !== null && facets.sorts.includes(sort) ? sort : '',
@@ -175,17 +222,18 @@ function rangeValue(range: PriceBounds | null, bounds: PriceBounds | null): stri
  * Parameters of `keep` that are not the listing's stay, after the listing's.
  */
 export function queryOf(state: ListingState, facets: ListingFacets, keep = ''): string {
+  const fact = (key: FacetKey): string | null => {
+    if (facetOf(key)?.kind === 'range') {
+      const range = key as RangeKey;
+      return rangeValue(state.ranges[range], facets.ranges[range]);
+    }
+    const option = state.chosen[key as OptionKey];
+    return option === null ? null : optionText(option);
+  };
   const pairs: [string, string | null][] = [
     [QUERY.brand, state.brand || null],
     [QUERY.price, rangeValue(state.price, facets.price)],
-    [QUERY.bottles, rangeValue(state.bottles, facets.bottles)],
-    [QUERY.zones, state.zones === null ? null : String(state.zones)],
-    [QUERY.installation, state.installation],
-    [QUERY.width, state.maxWidth === null ? null : String(state.maxWidth)],
-    [QUERY.height, state.maxHeight === null ? null : String(state.maxHeight)],
-    [QUERY.depth, state.maxDepth === null ? null : String(state.maxDepth)],
-    [QUERY.noise, state.maxNoise === null ? null : String(state.maxNoise)],
-    [QUERY.energy, state.energy === null ? null : state.energy.toLowerCase()],
+    ...FILTERED_FACTS.map((key): [string, string | null] => [paramOf(key), fact(key)]),
     [QUERY.inStock, state.inStock ? '1' : null],
     [QUERY.niche, state.niche === null ? null : formatNiche(state.niche)],
     [QUERY.sort, state.sort || null],

@@ -16,8 +16,22 @@ import type { Product } from '../../dataset/schemas/product';
 import { type ListPage, paginate } from '../../render/pagination';
 import { LIMITS } from '../../render/select';
 import { cardChunkFolder } from '../../routing/routes';
+import { FACTS, type Facet, type FacetKey } from '../../shared/fact-registry';
+import type { PriceBounds } from './filter.browser';
 import { encodeListing, type ListingFile, type ListingRow, rowOf } from './listing-data.browser';
-import { defaultState, facetsOf, type ListingFacets, type OptionCounts, optionCounts } from './listing-filter.browser';
+import {
+  defaultState,
+  type FacetValue,
+  FILTERED_FACTS,
+  facetsOf,
+  type ListingFacets,
+  type OptionCounts,
+  type OptionKey,
+  optionCounts,
+  type RangeKey,
+} from './listing-filter.browser';
+import { countFor } from './listing-form.browser';
+import { paramOf } from './listing-query.browser';
 
 /**
  * Cards per chunk file. A filtered result's cards are spread over the
@@ -61,6 +75,8 @@ export interface ListingModel {
   readonly facets: ListingFacets;
   /** Counts of every option with nothing chosen: what the static form shows. */
   readonly counts: OptionCounts;
+  /** The static form's filters on product facts. */
+  readonly controls: readonly FacetControl[];
   /** Brand names by slug (category listings). */
   readonly brandNames: ReadonlyMap<string, string>;
   readonly withBrand: boolean;
@@ -90,10 +106,12 @@ export function listingModel(
     }
   }
   const facets = facetsOf(rows, withBrand ? brandNames : null);
+  const counts = optionCounts(rows, defaultState(facets), facets);
   return {
     rows,
     facets,
-    counts: optionCounts(rows, defaultState(facets), facets),
+    counts,
+    controls: facetControls(facets, counts),
     brandNames,
     withBrand,
     pages: paginate(listed, LIMITS.listingPerPage),
@@ -115,11 +133,75 @@ export function listingPage(model: ListingModel, page: number): ListPage<Product
   return model.pages[page - 1] ?? null;
 }
 
+/** One choice of a group of radio buttons or a select: "any" (value '') first. */
+export interface FacetChoice {
+  /** The control's value and the query's (./listing-query.ts): '' for any. */
+  readonly value: string;
+  readonly label: string;
+  /** How many products it leaves, with nothing else chosen. */
+  readonly count: number;
+}
+
+/**
+ * A filter on a product fact in the static form (./ListingFilter.astro), as
+ * its registry row says: two number fields of a range ("Antal flaskor"), a
+ * group of radio buttons ('exact'), or a select ('max', 'atLeast'), named
+ * after its query parameter.
+ */
+export type FacetControl =
+  | {
+      readonly kind: 'range';
+      readonly name: string;
+      readonly label: string;
+      readonly minLabel: string;
+      readonly maxLabel: string;
+      readonly bounds: PriceBounds;
+    }
+  | {
+      readonly kind: 'radios' | 'select';
+      readonly name: string;
+      readonly label: string;
+      readonly choices: FacetChoice[];
+    };
+
+/** The words of an option of a fact's filter ("2 zoner", "Högst 82 cm", "C eller bättre"). */
+function optionLabel(facet: Facet<never>, value: FacetValue): string {
+  return facet.kind === 'range' ? String(value) : (facet.option as (value: FacetValue) => string)(value);
+}
+
+/** The controls of the form's facts group, in the registry's order; a filter the listing does not offer has none. */
+export function facetControls(facets: ListingFacets, counts: OptionCounts): FacetControl[] {
+  return FILTERED_FACTS.flatMap((key: FacetKey): FacetControl[] => {
+    const facet = (FACTS[key].listing?.facet ?? null) as Facet<never> | null;
+    if (facet === null) return [];
+    const name = paramOf(key);
+    if (facet.kind === 'range') {
+      const bounds = facets.ranges[key as RangeKey];
+      return bounds === null
+        ? []
+        : [{ kind: 'range', name, label: facet.label, minLabel: facet.minLabel, maxLabel: facet.maxLabel, bounds }];
+    }
+    const options = facets.options[key as OptionKey];
+    if (options.length === 0) return [];
+    const choices = [null, ...options].map((option): FacetChoice => {
+      const value = option === null ? '' : String(option);
+      return {
+        value,
+        label: option === null ? facet.any : optionLabel(facet, option),
+        count: countFor(name, value, counts) ?? 0,
+      };
+    });
+    return [{ kind: facet.kind === 'exact' ? 'radios' : 'select', name, label: facet.label, choices }];
+  });
+}
+
 /** What src/features/listing-filter/Listing.astro shows: one page of a listing and its filter form. */
 export interface ListingView {
   readonly page: ListPage<Product>;
   readonly facets: ListingFacets;
   readonly counts: OptionCounts;
+  /** The filters on product facts, in the form's order. */
+  readonly controls: readonly FacetControl[];
   /** "Visar 25–48 av 144 produkter", or null for an empty listing. */
   readonly showing: string | null;
   /** URL of page n of the listing, for the pagination links. */
@@ -143,6 +225,7 @@ export function listingView(
     page,
     facets: model.facets,
     counts: model.counts,
+    controls: model.controls,
     showing: page.total > 0 ? listing.showing(page.first, page.last, page.total) : null,
     pageHref: paths.pageHref,
     action: paths.pageHref(1),
