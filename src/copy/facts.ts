@@ -75,18 +75,17 @@ export const factWords = {
   nicheHeight: 'nischhöjd',
   nicheDepth: 'nischdjup',
   clearance: 'ventilation',
-  installationWords: {
-    fristaende: ['fristående'],
-    inbyggbar: ['inbyggbar', 'inbyggbara', 'inbyggd', 'inbyggnad'],
-    integrerbar: ['integrerbar', 'integrerad', 'inbyggd'],
-  } as const satisfies Readonly<Record<string, readonly string[]>>,
-  /** Swedish words for the number of temperature zones; "zoner" for any other number. */
-  zoneWords: (zones: number): readonly string[] =>
-    zones === 1
-      ? ['en', 'zon', 'enzons']
-      : zones === 2
-        ? ['två', 'zoner', 'tvåzons', 'dubbelzon', 'dubbla']
-        : zones === 3
-          ? ['tre', 'zoner', 'trezons']
-          : ['zoner'],
+  /** The words of each installation type. */
+  installationWords: new Map<string, readonly string[]>([
+    ['fristaende', ['fristående']],
+    ['inbyggbar', ['inbyggbar', 'inbyggbara', 'inbyggd', 'inbyggnad']],
+    ['integrerbar', ['integrerbar', 'integrerad', 'inbyggd']],
+  ]) as ReadonlyMap<string, readonly string[]>,
+  /** Swedish words for a number of temperature zones; "zoner" for any other number. */
+  zoneWords: new Map<number, readonly string[]>([
+    [1, ['en', 'zon', 'enzons']],
+    [2, ['två', 'zoner', 'tvåzons', 'dubbelzon', 'dubbla']],
+    [3, ['tre', 'zoner', 'trezons']],
+  ]) as ReadonlyMap<number, readonly string[]>,
+  otherZones: ['zoner'],
 } as const;

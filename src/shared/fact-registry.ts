@@ -223,7 +223,13 @@ export interface FactRow<T extends ValueType = ValueType> {
    * The word a visitor types for it, for the query reader to come ("40
    * flaskor"), and the words of a value the product's search record carries.
    */
-  readonly search: { readonly keyword: string; readonly words?: (value: ValueOf<T>) => readonly string[] } | null;
+  readonly search: {
+    readonly keyword: string;
+    /** The words of each value (the map is keyed by value; copy cannot name the value types). */
+    readonly words?: ReadonlyMap<string | number | boolean, readonly string[]>;
+    /** The words of a value `words` does not list. */
+    readonly otherwise?: readonly string[];
+  } | null;
 }
 
 /**
@@ -271,7 +277,7 @@ const DECLARED = {
       facet: { kind: 'exact', param: 'zoner', label: listing.zonesLabel, any: listing.any, option: listing.zone },
     },
     jsonLd: { kind: 'property' },
-    search: { keyword: factWords.zones, words: factWords.zoneWords },
+    search: { keyword: factWords.zones, words: factWords.zoneWords, otherwise: factWords.otherZones },
   }),
   /**
    * Installation type stated in the name or description; without one, the type the category's name states by
@@ -298,7 +304,7 @@ const DECLARED = {
       },
     },
     jsonLd: { kind: 'property' },
-    search: { keyword: factWords.installation, words: (type) => factWords.installationWords[type] },
+    search: { keyword: factWords.installation, words: factWords.installationWords },
   }),
   /** Outer width in cm as stated (not the niche it fits), or null. */
   width_cm: fact({
@@ -625,6 +631,33 @@ export function groupText(facts: { readonly [K in FactKey]?: FactValue<K> | null
     typeof value === 'number' ? formatDecimal(value) : productFacts.unknownSize,
   );
   return productFacts.size(w, h, d);
+}
+
+/**
+ * The words of a product's value of a fact its search record carries
+ * ("två", "zoner", "dubbelzon"), in the order of the search's sections; none
+ * for a fact whose search part gives no words.
+ */
+export function searchWords(facts: { readonly [K in FactKey]?: FactValue<K> | null }): string[] {
+  const words: string[] = [];
+  for (const key of inSections(FACT_KEYS, SEARCH_SECTIONS)) {
+    const value = facts[key] ?? null;
+    if (value !== null) words.push(...wordsOf(key, value));
+  }
+  return words;
+}
+
+function wordsOf<K extends FactKey>(key: K, value: FactValue<K>): readonly string[] {
+  const search = FACTS[key].search;
+  return search?.words === undefined ? [] : (search.words.get(value) ?? search.otherwise ?? []);
+}
+
+/** Every word of every fact's values: the search's "did you mean" step may correct a query to them. */
+export function factVocabulary(): string[] {
+  return FACT_KEYS.flatMap((key) => {
+    const search: FactRow['search'] = FACTS[key].search;
+    return [...(search?.words?.values() ?? [])].flat().concat(search?.otherwise ?? []);
+  });
 }
 
 // --- the compare table ---------------------------------------------------------------

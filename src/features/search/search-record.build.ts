@@ -12,9 +12,9 @@
  */
 import { card as cardCopy } from '../../copy/listing';
 import { searchKinds } from '../../copy/search';
+import { type FactKey, type FactValue, factVocabulary, searchWords } from '../../shared/fact-registry';
 import { formatPrice } from '../../shared/format';
 import { saysFrom } from '../../shared/price-with-shipping';
-import type { Installation } from '../../shared/product-facts';
 import { OFFERS_LISTED } from '../offers/offer-views.build';
 
 /** The kinds of result, as the visitor reads them (filter values and labels). */
@@ -81,19 +81,6 @@ const CATEGORY_CONTENTS: ReadonlyMap<string, readonly string[]> = new Map(
     vintillbehor: ['vinglas', 'karaff', 'korkskruv'],
   }),
 );
-
-const INSTALLATION_WORDS: Readonly<Record<Installation, readonly string[]>> = {
-  fristaende: ['fristående'],
-  inbyggbar: ['inbyggbar', 'inbyggbara', 'inbyggd', 'inbyggnad'],
-  integrerbar: ['integrerbar', 'integrerad', 'inbyggd'],
-};
-
-/** Swedish words for the number of temperature zones a visitor types. */
-const ZONE_WORDS: ReadonlyMap<number, readonly string[]> = new Map([
-  [1, ['en', 'zon', 'enzons']],
-  [2, ['två', 'zoner', 'tvåzons', 'dubbelzon', 'dubbla']],
-  [3, ['tre', 'zoner', 'trezons']],
-]);
 
 /**
  * A name as the words a visitor might type: as written, lower case, and run
@@ -166,7 +153,8 @@ export function categoryWords(slug: string, name: string): string[] {
   return unique([...nameVariants(name), ...(CATEGORY_WORDS.get(slug) ?? [])]);
 }
 
-export interface ProductSearchInput {
+/** A product as its search record reads it: these, and its facts (the words of their values, src/shared/fact-registry.ts). */
+export interface ProductSearchInput extends ProductFactsInput {
   readonly name: string;
   /** The first offer's price (issue 35), as the product's page shows it at the top. */
   readonly price: number;
@@ -179,13 +167,13 @@ export interface ProductSearchInput {
   readonly category_slug: string | null;
   readonly model: string | null;
   readonly sku: string | null;
-  readonly temperature_zones: number | null;
-  readonly installation: Installation | null;
   /** How many shops sell it (issue 20). */
   readonly offer_count: number;
   /** Every shop's SKU: a visitor may search any of them. */
   readonly offers: readonly { readonly sku: string }[];
 }
+
+type ProductFactsInput = { readonly [K in FactKey]?: FactValue<K> | null };
 
 /** Only http(s) and root-relative images reach a result card. */
 function safeImage(url: string | null): string | null {
@@ -211,8 +199,8 @@ export function productSearchRecord(product: ProductSearchInput, heads: Readonly
   if (product.brand) related.push(...nameVariants(product.brand));
   if (product.category_slug && product.category)
     related.push(...categoryWords(product.category_slug, product.category));
-  if (product.installation) related.push(...INSTALLATION_WORDS[product.installation]);
-  if (product.temperature_zones !== null) related.push(...(ZONE_WORDS.get(product.temperature_zones) ?? ['zoner']));
+  // What its facts are called: "fristående", "två zoner" (issue 22).
+  related.push(...searchWords(product));
   return {
     kind: searchKinds.product,
     category: product.category,
@@ -299,8 +287,7 @@ export function searchVocabulary(
     ...[...CATEGORY_WORDS.values()].flat(),
     ...[...CATEGORY_CONTENTS.values()].flat(),
     ...brands.flatMap((brand) => brandSearchRecord(brand).words),
-    ...Object.values(INSTALLATION_WORDS).flat(),
-    ...[...ZONE_WORDS.values()].flat(),
+    ...factVocabulary(),
     ...postTitles.flatMap((title) => title.toLocaleLowerCase('sv-SE').split(/[^\p{L}\p{N}]+/u)),
   ];
   // Single words only (the correction works word by word), at least 3 letters.
