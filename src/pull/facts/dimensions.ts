@@ -478,6 +478,27 @@ export function sizesIn(all: readonly string[]): SizesFound {
   return { outer: outerSizes, niche: nicheSizes, nicheUnnamed };
 }
 
+/** The outer size a text states on one axis, cm, or null. */
+export const outerSizeIn = (sizes: SizesFound, axis: Axis): number | null => sizes.outer.get(axis)?.value ?? null;
+
+/** The niche size a text states on one axis, cm, or null. */
+export const nicheSizeIn = (sizes: SizesFound, axis: Axis): number | null => sizes.niche.get(axis)?.value ?? null;
+
+/**
+ * A niche size that names no axis ("nisch 88 cm"), stated by the name or else
+ * the description, on the axis the installation names it by: the height for
+ * an integrated unit, the width for any other; null on the other axes.
+ */
+export function unnamedNicheOn(
+  axis: Axis,
+  name: SizesFound,
+  description: SizesFound,
+  integrated: boolean,
+): number | null {
+  const unnamed = (name.nicheUnnamed ?? description.nicheUnnamed)?.value ?? null;
+  return unnamed !== null && (integrated ? 'height' : 'width') === axis ? unnamed : null;
+}
+
 export interface Dimensions {
   readonly width_cm: number | null;
   readonly height_cm: number | null;

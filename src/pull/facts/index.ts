@@ -1,9 +1,8 @@
 import { FACT_KEYS, FACTS, type FactKey, type FactValue, type FactValues } from '../../shared/fact-registry';
-import type { Axis } from '../../shared/fit';
 import { capacityIn } from './capacity';
 import { factClauses } from './clauses';
 import { clearanceIn } from './clearance';
-import { type SizesFound, sizesIn } from './dimensions';
+import { nicheSizeIn, outerSizeIn, type SizesFound, sizesIn, unnamedNicheOn } from './dimensions';
 import { energyIn } from './energy-class';
 import { energyUseIn } from './energy-use';
 import { installationIn } from './installation';
@@ -52,13 +51,14 @@ export interface TextReading {
 }
 
 /**
- * What one text states: its facts, a niche size that names no axis (settled
- * by the installation), and whether it claims silence (a fact merged
- * 'shown-unless-silent' is then left out, from either text).
+ * What one text states: its facts, the sizes it states (a niche size that
+ * names no axis is settled by the installation), and whether it claims
+ * silence (a fact merged 'shown-unless-silent' is then left out, from
+ * either text).
  */
 export interface TextFacts {
   readonly facts: FactValues;
-  readonly nicheUnnamed: number | null;
+  readonly sizes: SizesFound;
   readonly silent: boolean;
 }
 
@@ -70,37 +70,30 @@ export interface Reader<K extends FactKey> {
   readonly otherwise?: (name: TextFacts, description: TextFacts, stated: FactValues) => FactValue<K> | null;
 }
 
-const outer =
-  (axis: Axis) =>
-  (text: TextReading): number | null =>
-    text.sizes.outer.get(axis)?.value ?? null;
-const niche =
-  (axis: Axis) =>
-  (text: TextReading): number | null =>
-    text.sizes.niche.get(axis)?.value ?? null;
+/** "nisch 88 cm" names the height of an integrated unit's niche, the width of any other's. */
+const integrated = (stated: FactValues): boolean => stated.installation === 'integrerbar';
 
-/** "nisch 88 cm": an integrated unit's niche is named by its height, any other's by its width. */
-const unnamedNiche =
-  (axis: Axis) =>
-  (name: TextFacts, description: TextFacts, stated: FactValues): number | null => {
-    const unnamed = name.nicheUnnamed ?? description.nicheUnnamed;
-    if (unnamed === null) return null;
-    return (stated.installation === 'integrerbar' ? 'height' : 'width') === axis ? unnamed : null;
-  };
-
-/** The reader of every fact of the registry: a fact without one does not compile. */
+/** The reader of every fact of the registry (its module's function): a fact without one does not compile. */
 export const READERS = {
   capacity: { read: (text) => capacityIn(text.clauses) },
   temperature_zones: { read: (text) => zonesIn(text.clauses) },
   installation: { read: (text) => installationIn(text.clauses) },
-  width_cm: { read: outer('width') },
-  height_cm: { read: outer('height') },
-  depth_cm: { read: outer('depth') },
+  width_cm: { read: (text) => outerSizeIn(text.sizes, 'width') },
+  height_cm: { read: (text) => outerSizeIn(text.sizes, 'height') },
+  depth_cm: { read: (text) => outerSizeIn(text.sizes, 'depth') },
   noise_db: { read: (text) => noiseIn(text.clauses) },
   energy_class: { read: (text) => energyIn(text.clauses) },
-  niche_width_cm: { read: niche('width'), otherwise: unnamedNiche('width') },
-  niche_height_cm: { read: niche('height'), otherwise: unnamedNiche('height') },
-  niche_depth_cm: { read: niche('depth') },
+  niche_width_cm: {
+    read: (text) => nicheSizeIn(text.sizes, 'width'),
+    otherwise: (name, description, stated) =>
+      unnamedNicheOn('width', name.sizes, description.sizes, integrated(stated)),
+  },
+  niche_height_cm: {
+    read: (text) => nicheSizeIn(text.sizes, 'height'),
+    otherwise: (name, description, stated) =>
+      unnamedNicheOn('height', name.sizes, description.sizes, integrated(stated)),
+  },
+  niche_depth_cm: { read: (text) => nicheSizeIn(text.sizes, 'depth') },
   clearance_cm: { read: (text) => clearanceIn(text.clauses) },
   energy_kwh_year: { read: (text) => energyUseIn(text.clauses) },
 } as const satisfies { readonly [K in FactKey]: Reader<K> };
@@ -111,11 +104,7 @@ function factsOfText(text: string): TextFacts {
   const reading: TextReading = { clauses, sizes: sizesIn(clauses) };
   const facts: Record<string, unknown> = {};
   for (const key of FACT_KEYS) facts[key] = READERS[key].read(reading);
-  return {
-    facts: facts as FactValues,
-    nicheUnnamed: reading.sizes.nicheUnnamed?.value ?? null,
-    silent: silenceIn(clauses),
-  };
+  return { facts: facts as FactValues, sizes: reading.sizes, silent: silenceIn(clauses) };
 }
 
 /**
