@@ -16,10 +16,14 @@
  * its copy; tests/unit/fact-registry.test.ts checks that no other file
  * names it.
  *
- * Browser code (cards, the listing filter) imports it, so it holds data and
- * copy only: no zod, no pull code. The rows are in the order of the
- * product's fields in products.json; the page, the compare table and the
- * search record order them by their sections (`SECTIONS`).
+ * It holds data and copy only (no zod, no pull code), and browser code
+ * does not import the rows: the cards and the listing filter get their
+ * browser-facing parts as data the build defines (`browserFacts`,
+ * src/client/facts.ts), the compare page its rows' keys
+ * (`browserFactDefines`), so labels and the page, compare, JSON-LD and
+ * search parts stay out of a visitor's scripts. The rows are in the order
+ * of the product's fields in products.json; the page, the compare table
+ * and the search record order them by their sections (`SECTIONS`).
  */
 import { factWords, productFacts } from '../copy/facts';
 import { type card as cardCopy, listing } from '../copy/listing';
@@ -196,6 +200,7 @@ export interface FactRow<T extends ValueType = ValueType> {
    * saying where the value comes from ("text" or "category"), and shows it.
    */
   readonly fromCategory?: (categorySlug: string) => ValueOf<T> | null;
+  /** How the offers' values merge into the product's. */
   readonly merge: Merge;
   /** The label a visitor reads (page, compare table, structured data). */
   readonly label: string;
@@ -205,11 +210,13 @@ export interface FactRow<T extends ValueType = ValueType> {
   readonly zero?: string;
   /** The words of a choice's values, by value; absent: the value as it is (an energy class letter). */
   readonly labels?: ReadonlyMap<string, string>;
+  /** Where it stands among the others (`SECTIONS`). */
   readonly section: Section;
   /** The group it is shown in, where it is one of a width, a height and a depth. */
   readonly group?: GroupName;
   /** On the product page: its own row (in a group: where the group shows member by member), and rows that follow from it. */
   readonly page: { readonly followedBy?: DerivedRow } | null;
+  /** Its own row of the compare table (a group's member may have its group's instead). */
   readonly compare: ComparePart | null;
   /**
    * On the card: carried in its data (a card chunk's tuple), and its own part of the facts line, if it has one
@@ -218,6 +225,7 @@ export interface FactRow<T extends ValueType = ValueType> {
   readonly card: { readonly line: CardPart | null } | null;
   /** In a listing's data file: the column's name, and the filter offered on it, if any. */
   readonly listing: { readonly column: string; readonly facet: Facet<ValueOf<T>> | null } | null;
+  /** How the product's structured data states it. */
   readonly jsonLd: JsonLdPart | null;
   /**
    * The word a visitor types for it, for the query reader to come ("40

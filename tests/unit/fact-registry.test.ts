@@ -25,9 +25,10 @@ import {
   registryRows,
   USES,
 } from '../../scripts/lib/fact-files';
-import { BROWSER_FACTS } from '../../src/client/facts';
-import { productSchema } from '../../src/dataset/schemas/product';
+import { BROWSER_FACTS, formattedValue, isValueOf } from '../../src/client/facts';
+import { productSchema, valueSchema } from '../../src/dataset/schemas/product';
 import { COMPARE_ROWS, LOWEST_IS_BEST } from '../../src/features/compare/compare-data.browser';
+import { columnValue, valueOfColumn } from '../../src/features/listing-filter/listing-data.browser';
 import { QUERY, STATE_KEYS } from '../../src/features/listing-filter/listing-query.browser';
 import { READERS } from '../../src/pull/facts';
 import {
@@ -40,6 +41,8 @@ import {
   groupMembers,
   SECTIONS,
   sourceKey,
+  type ValueType,
+  valueText,
 } from '../../src/shared/fact-registry';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -228,5 +231,33 @@ describe('the rows agree with each other and with the parts they feed', () => {
     }
     // No label, page, compare, JSON-LD or search part reaches the browser.
     expect(JSON.stringify(browserFacts())).not.toMatch(/label|jsonLd|compare|keyword|followedBy/);
+  });
+});
+
+describe('the value types a new fact may take', () => {
+  const flag: ValueType = { kind: 'flag' };
+  const row = { ...rowOf('capacity'), value: flag } as FactRow;
+
+  it('a yes-or-no fact: checked by its schema, shown as Ja or Nej, kept apart from unknown in a column', () => {
+    expect(valueSchema(flag).safeParse(true).success).toBe(true);
+    expect(valueSchema(flag).safeParse('ja').success).toBe(false);
+    expect([valueText(row, true), valueText(row, false)]).toEqual(['Ja', 'Nej']);
+    expect([true, false, null].map((value) => columnValue(flag, value))).toEqual([2, 1, 0]);
+    expect([2, 1, 0].map((stored) => valueOfColumn(flag, stored))).toEqual([true, false, null]);
+    expect([true, null, 1].map((value) => isValueOf(flag, value))).toEqual([true, true, false]);
+    expect(formattedValue(true)).toBe('true');
+  });
+
+  it('a measure from 0, a whole number and a choice, in a column and as a card holds them', () => {
+    const zero: ValueType = { kind: 'measure', max: 100, zero: true };
+    expect([0, 5.5, null].map((value) => columnValue(zero, value))).toEqual([1, 56, 0]);
+    expect([1, 56, 0].map((stored) => valueOfColumn(zero, stored))).toEqual([0, 5.5, null]);
+    const choice: ValueType = { kind: 'choice', values: ['A', 'B'] };
+    expect(['B', 'C', null].map((value) => columnValue(choice, value))).toEqual([2, 0, 0]);
+    expect(valueOfColumn(choice, 3)).toBeNull();
+    expect(['A', 'C', 1].map((value) => isValueOf(choice, value))).toEqual([true, false, false]);
+    expect([40, Number.NaN, '4'].map((value) => isValueOf({ kind: 'whole' }, value))).toEqual([true, false, false]);
+    expect(valueSchema({ kind: 'whole', max: 3 }).safeParse(4).success).toBe(false);
+    expect(formattedValue(59.5)).toBe('59,5');
   });
 });
