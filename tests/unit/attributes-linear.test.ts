@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { factClauses, MAX_CLAUSE_LENGTH, type ProductFacts, readProductFacts } from '../../src/pull/facts';
 import { growth, LINEAR_LIMIT } from '../support/linear-time';
+import { NO_FACTS } from '../support/no-facts';
 
 /**
  * Issue 19, defect 2: the fact reader parses untrusted feed text, so it must
@@ -18,21 +19,7 @@ import { growth, LINEAR_LIMIT } from '../support/linear-time';
  */
 
 const KiB = 1024;
-const NONE: ProductFacts = {
-  capacity: null,
-  temperature_zones: null,
-  installation: null,
-  width_cm: null,
-  height_cm: null,
-  depth_cm: null,
-  noise_db: null,
-  energy_class: null,
-  niche_width_cm: null,
-  niche_height_cm: null,
-  niche_depth_cm: null,
-  clearance_cm: null,
-  energy_kwh_year: null,
-};
+const NONE: ProductFacts = NO_FACTS;
 
 /** `unit` repeated to `length` characters. */
 const fill =

@@ -9,6 +9,7 @@ import {
   readProductFacts,
   readTemperatureZones,
 } from '../../src/pull/facts';
+import { NO_FACTS } from '../support/no-facts';
 
 describe('capacity (bottles) from name or description', () => {
   it.each([
@@ -230,6 +231,7 @@ describe('clauses and the whole product', () => {
     const description =
       '<ul><li>Kapacitet: 30 flaskor</li><li>Energiklass: G</li><li>Bredd: 40 cm</li><li>Energiförbrukning: 140 kWh/år</li></ul>';
     const expected = {
+      ...NO_FACTS,
       capacity: 46,
       temperature_zones: 2,
       installation: 'fristaende',

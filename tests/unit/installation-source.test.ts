@@ -4,10 +4,10 @@
  * from any other category.
  */
 import { describe, expect, it } from 'vitest';
-import { FACT_KEYS, type FactValues, settleFacts } from '../../src/shared/fact-registry';
+import { settleFacts } from '../../src/shared/fact-registry';
 import type { Installation } from '../../src/shared/product-facts';
+import { NO_FACTS as NONE } from '../support/no-facts';
 
-const NONE = Object.fromEntries(FACT_KEYS.map((key) => [key, null])) as FactValues;
 /** The facts a category may state (the registry's rows with `fromCategory`: the installation alone). */
 const settleInstallation = (installation: Installation | null, categorySlug: string | null) =>
   settleFacts({ ...NONE, installation }, categorySlug);

@@ -171,7 +171,8 @@ export function queryWithChanges(
 }
 
 /** An option as the form's controls hold it: a number or a choice as it is (the select's "C"), a flag 1 or 0. */
-const formValue = (value: FacetValue): string => (typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+export const formValue = (value: FacetValue): string =>
+  typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
 
 /** What each control of the form shows for a state, by control name (a box is ticked when its value is given). */
 export function formValuesOf(state: ListingState): ReadonlyMap<string, string> {

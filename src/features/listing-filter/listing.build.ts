@@ -30,7 +30,7 @@ import {
   optionCounts,
   type RangeKey,
 } from './listing-filter.browser';
-import { countFor } from './listing-form.browser';
+import { countFor, formValue } from './listing-form.browser';
 import { paramOf } from './listing-query.browser';
 
 /**
@@ -184,7 +184,7 @@ export function facetControls(facets: ListingFacets, counts: OptionCounts): Face
     const options = facets.options[key as OptionKey];
     if (options.length === 0) return [];
     const choices = [null, ...options].map((option): FacetChoice => {
-      const value = option === null ? '' : String(option);
+      const value = option === null ? '' : formValue(option);
       return {
         value,
         label: option === null ? facet.any : optionLabel(facet, option),
