@@ -6,7 +6,7 @@
  * and structured-data parts, their copy) never reach a visitor's browser.
  * Read here only, so the bundle holds the data once.
  */
-import type { BrowserFact, BrowserFacts, BrowserType, FactKey } from '../shared/fact-registry';
+import type { BrowserFact, BrowserFacts, BrowserType } from '../shared/fact-registry';
 import { formatDecimal } from '../shared/format';
 
 export const BROWSER_FACTS: BrowserFacts = __FACTS__;
@@ -15,11 +15,6 @@ export const BROWSER_FACTS: BrowserFacts = __FACTS__;
 export function browserFactsWith(part: 'column' | 'card'): readonly BrowserFact[] {
   return BROWSER_FACTS.facts.filter((fact) => fact[part] !== undefined);
 }
-
-const BY_KEY: ReadonlyMap<FactKey, BrowserFact> = new Map(BROWSER_FACTS.facts.map((fact) => [fact.key, fact]));
-
-/** A fact as browser code knows it, by key (one the cards and listings carry). */
-export const browserFact = (key: FactKey): BrowserFact | undefined => BY_KEY.get(key);
 
 /** A record of a value per key, in the keys' order. */
 export function byKey<K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> {

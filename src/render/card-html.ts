@@ -122,15 +122,9 @@ export function cardHtml(card: CardData, options: CardOptions = {}): string {
  * that reads template content as markup finds nothing broken.
  */
 /** A placeholder of a value type: 1, a choice's first value, yes. */
-function placeholder(type: ValueType): number | string | boolean {
-  switch (type.kind) {
-    case 'choice':
-      return type.values[0] ?? '-';
-    case 'flag':
-      return true;
-    default:
-      return 1;
-  }
+export function placeholder(type: ValueType): number | string | boolean {
+  if (type.kind === 'flag') return true;
+  return type.kind === 'choice' ? (type.values[0] as string) : 1;
 }
 
 const TEMPLATE_CARD: CardData = {

@@ -682,12 +682,10 @@ export type LowestFactRow = RowsWhere<{ readonly best: 'lowest' }>;
 export type DecisionFactRow = RowsWhere<{ readonly decides: true }>;
 
 /** A row of the compare table the registry gives: a fact's own (`key`), or a group's. */
-export interface CompareFactRow {
-  readonly part: ComparePart;
-  readonly key: FactKey | null;
-  readonly group: GroupName | null;
-  readonly label: string;
-}
+export type CompareFactRow = { readonly part: ComparePart; readonly label: string } & (
+  | { readonly key: FactKey; readonly group: null }
+  | { readonly key: null; readonly group: GroupName }
+);
 
 /** The compare table's rows of facts, in its order (a group's row where its first member stands). */
 export function compareFactRows(): CompareFactRow[] {

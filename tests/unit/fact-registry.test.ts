@@ -29,8 +29,11 @@ import { BROWSER_FACTS, formattedValue, isValueOf } from '../../src/client/facts
 import { productSchema, valueSchema } from '../../src/dataset/schemas/product';
 import { COMPARE_ROWS, LOWEST_IS_BEST } from '../../src/features/compare/compare-data.browser';
 import { columnValue, valueOfColumn } from '../../src/features/listing-filter/listing-data.browser';
-import { QUERY, STATE_KEYS } from '../../src/features/listing-filter/listing-query.browser';
+import { inTypeOrder } from '../../src/features/listing-filter/listing-filter.browser';
+import { formValue, optionOfControl } from '../../src/features/listing-filter/listing-form.browser';
+import { optionOf, optionText, QUERY, STATE_KEYS } from '../../src/features/listing-filter/listing-query.browser';
 import { READERS } from '../../src/pull/facts';
+import { placeholder } from '../../src/render/card-html';
 import {
   browserFacts,
   compareFactRows,
@@ -246,6 +249,26 @@ describe('the value types a new fact may take', () => {
     expect([2, 1, 0].map((stored) => valueOfColumn(flag, stored))).toEqual([true, false, null]);
     expect([true, null, 1].map((value) => isValueOf(flag, value))).toEqual([true, true, false]);
     expect(formattedValue(true)).toBe('true');
+    expect(placeholder(flag)).toBe(true);
+  });
+
+  it('a yes-or-no filter: yes before no, 1 or 0 in its controls and its query', () => {
+    expect(inTypeOrder(flag, [false, true])).toEqual([true, false]);
+    expect(inTypeOrder(flag, [false])).toEqual([false]);
+    expect([true, false].map(formValue)).toEqual(['1', '0']);
+    expect([true, false].map(optionText)).toEqual(['1', '0']);
+    expect(['1', '0', 'ja'].map((text) => optionOf(flag, text))).toEqual([true, false, null]);
+    expect(['1', '0'].map((value) => optionOfControl(flag, value))).toEqual([true, false]);
+  });
+
+  it('a filter on a choice or a number: the choice’s order, numbers ascending, a choice read in any case', () => {
+    const choice: ValueType = { kind: 'choice', values: ['A', 'B', 'C'] };
+    expect(inTypeOrder(choice, ['C', 'A'])).toEqual(['A', 'C']);
+    expect(inTypeOrder({ kind: 'whole' }, [3, 1, 2])).toEqual([1, 2, 3]);
+    expect(['c', 'C', 'D'].map((text) => optionOf(choice, text))).toEqual(['C', 'C', null]);
+    expect([optionText('C'), optionText(59.5)]).toEqual(['c', '59.5']);
+    expect([optionOfControl(choice, 'C'), optionOfControl({ kind: 'measure' }, '59.5')]).toEqual(['C', 59.5]);
+    expect([placeholder(choice), placeholder({ kind: 'whole' })]).toEqual(['A', 1]);
   });
 
   it('a measure from 0, a whole number and a choice, in a column and as a card holds them', () => {

@@ -16,8 +16,8 @@
  * The state's URL form is in ./listing-query.ts.
  */
 
-import { type BrowserValue, browserFact, byKey } from '../../client/facts';
-import type { BrowserType, FacetKey, FactKey } from '../../shared/fact-registry';
+import { type BrowserValue, browserFactsWith, byKey } from '../../client/facts';
+import type { BrowserFact, BrowserType, FacetKey, FactKey } from '../../shared/fact-registry';
 import {
   DEFAULT_CLEARANCE,
   FIT_GROUPS,
@@ -31,7 +31,7 @@ import {
 import { pricePerBottle } from '../../shared/price-per-bottle';
 import { tenYearCost } from '../../shared/running-cost';
 import { type PriceBounds, priceBounds } from './filter.browser';
-import { LISTED_FACTS, type ListingRow } from './listing-data.browser';
+import type { ListingRow } from './listing-data.browser';
 
 export const SORT_KEYS = [
   '',
@@ -51,17 +51,27 @@ export const MAX_SIZE_OPTIONS = 10;
 /** A fact's value as a filter takes it: a number, a choice's value, a flag. */
 export type FacetValue = BrowserValue;
 
-/** A filtered fact's filter (its registry row's: kind, query parameter, fixed steps). */
-export const facetOf = (key: FacetKey) => browserFact(key)?.facet;
-/** A filtered fact's value type. */
-const typeOf = (key: FactKey): BrowserType => browserFact(key)?.type ?? { kind: 'whole' };
+/** A fact a listing filters on, as browser code knows it. */
+type FilteredFact = BrowserFact & { readonly facet: NonNullable<BrowserFact['facet']> };
 
-/** The facts a listing filters on (its form's and its query's order): those with a range, and the others. */
-export const FILTERED_FACTS = LISTED_FACTS.filter((key) => browserFact(key)?.facet !== undefined) as FacetKey[];
+/** The facts a listing filters on, by key, in the order of the registry's rows (the form's and the query's). */
+const FILTERED: ReadonlyMap<string, FilteredFact> = new Map(
+  browserFactsWith('column')
+    .filter((fact): fact is FilteredFact => fact.facet !== undefined)
+    .map((fact) => [fact.key, fact]),
+);
+const filtered = (key: FacetKey): FilteredFact => FILTERED.get(key) as FilteredFact;
+
+/** A filtered fact's filter (its registry row's: kind, query parameter, fixed steps). */
+export const facetOf = (key: FacetKey): FilteredFact['facet'] => filtered(key).facet;
+/** A filtered fact's value type. */
+export const typeOf = (key: FacetKey): BrowserType => filtered(key).type;
+
+export const FILTERED_FACTS = [...FILTERED.keys()] as FacetKey[];
 export type RangeKey = FacetKey<'range'>;
 export type OptionKey = FacetKey<'exact' | 'max' | 'atLeast'>;
-export const RANGE_FACTS = FILTERED_FACTS.filter((key) => facetOf(key)?.kind === 'range') as RangeKey[];
-export const OPTION_FACTS = FILTERED_FACTS.filter((key) => facetOf(key)?.kind !== 'range') as OptionKey[];
+export const RANGE_FACTS = FILTERED_FACTS.filter((key) => facetOf(key).kind === 'range') as RangeKey[];
+export const OPTION_FACTS = FILTERED_FACTS.filter((key) => facetOf(key).kind !== 'range') as OptionKey[];
 
 export interface BrandOption {
   readonly value: string;
@@ -131,7 +141,7 @@ function distinct<T>(values: readonly (T | null)[]): T[] {
 }
 
 /** The values of a fact a listing states, in their type's order: a choice's, numbers ascending, yes before no. */
-function inTypeOrder(type: BrowserType, values: readonly FacetValue[]): FacetValue[] {
+export function inTypeOrder(type: BrowserType, values: readonly FacetValue[]): FacetValue[] {
   const stated = new Set(values);
   if (type.kind === 'choice') return type.values.filter((value) => stated.has(value));
   if (type.kind === 'flag') return [true, false].filter((value) => stated.has(value));
@@ -146,7 +156,7 @@ const valuesOf = (rows: readonly ListingRow[], key: FactKey & keyof ListingRow):
 function optionsOf(rows: readonly ListingRow[], key: OptionKey): FacetValue[] {
   const facet = facetOf(key);
   const stated = valuesOf(rows, key);
-  if (facet?.kind !== 'max') return inTypeOrder(typeOf(key), stated);
+  if (facet.kind !== 'max') return inTypeOrder(typeOf(key), stated);
   const numbers = stated as number[];
   return facet.steps === undefined ? sizeSteps(numbers) : narrowingSteps(numbers, facet.steps);
 }
@@ -276,11 +286,9 @@ export function fitOf(row: ListingRow, niche: Size | null): Fit | null {
   return niche === null ? null : fitIn(niche, row, DEFAULT_CLEARANCE);
 }
 
-/** A choice's place in its values: the energy classes best first. */
-function rank(key: OptionKey, value: FacetValue): number {
-  const type = typeOf(key);
-  return type.kind === 'choice' ? type.values.indexOf(String(value)) : -1;
-}
+/** A choice's place in its values: the energy classes best first (an 'atLeast' filter is on a choice). */
+const rank = (key: OptionKey, value: FacetValue): number =>
+  (typeOf(key) as Extract<BrowserType, { kind: 'choice' }>).values.indexOf(String(value));
 
 /**
  * Whether a stated value meets an option of its fact's filter: is it
@@ -289,7 +297,7 @@ function rank(key: OptionKey, value: FacetValue): number {
  */
 export function meets(key: OptionKey, value: FacetValue | null, option: FacetValue): boolean {
   if (value === null) return false;
-  switch (facetOf(key)?.kind) {
+  switch (facetOf(key).kind) {
     case 'max':
       return (value as number) <= (option as number);
     case 'atLeast':

@@ -11,7 +11,6 @@
  * maximum below the minimum becomes the minimum).
  */
 
-import { browserFact } from '../../client/facts';
 import { listing } from '../../copy/listing';
 import type { BrowserType } from '../../shared/fact-registry';
 import { AXES } from '../../shared/fit';
@@ -23,6 +22,7 @@ import {
   OPTION_FACTS,
   type OptionCounts,
   RANGE_FACTS,
+  typeOf,
 } from './listing-filter.browser';
 import {
   NICHE_FIELDS,
@@ -217,9 +217,9 @@ export function choiceIndex(values: readonly string[], value: string): number {
 }
 
 /** An option of a fact from its control's value ({@link formValue}). */
-function optionOfControl(type: BrowserType | undefined, value: string): FacetValue {
-  if (type?.kind === 'flag') return value === '1';
-  return type?.kind === 'choice' ? value : Number(value);
+export function optionOfControl(type: BrowserType, value: string): FacetValue {
+  if (type.kind === 'flag') return value === '1';
+  return type.kind === 'choice' ? value : Number(value);
 }
 
 /** The count an option of the form shows, by control name and option value; null for controls without counts. */
@@ -228,5 +228,5 @@ export function countFor(name: string, value: string, counts: OptionCounts): num
   if (name === QUERY.inStock) return counts.inStock;
   const key = OPTION_FACTS.find((fact) => paramOf(fact) === name);
   if (key === undefined) return null;
-  return counts.options[key].get(value === '' ? null : optionOfControl(browserFact(key)?.type, value)) ?? 0;
+  return counts.options[key].get(value === '' ? null : optionOfControl(typeOf(key), value)) ?? 0;
 }

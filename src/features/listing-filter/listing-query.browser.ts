@@ -19,7 +19,7 @@
  * longer than {@link MAX_QUERY_VALUE} are ignored before any parsing, and no
  * pattern here can backtrack over its input more than once.
  */
-import { browserFact, byKey } from '../../client/facts';
+import { byKey } from '../../client/facts';
 import type { BrowserType, FacetKey } from '../../shared/fact-registry';
 import { AXES, type Axis, formatNiche, parseNiche, type Size } from '../../shared/fit';
 import { type PriceBounds, setMax, setMin } from './filter.browser';
@@ -36,6 +36,7 @@ import {
   type RangeKey,
   SORT_KEYS,
   type SortKey,
+  typeOf,
 } from './listing-filter.browser';
 
 /**
@@ -52,7 +53,7 @@ export const QUERY = {
 } as const;
 
 /** A filtered fact's query parameter and control name (its registry row's: "flaskor", "bredd"). */
-export const paramOf = (key: FacetKey): string => facetOf(key)?.param ?? key;
+export const paramOf = (key: FacetKey): string => facetOf(key).param;
 
 /** Every parameter of a listing's state, in the order of its query. */
 export const PARAMS: readonly string[] = [
@@ -162,14 +163,13 @@ const toNumber = (text: string): number | null => (/^\d+(\.\d+)?$/.test(text) ? 
  * An option as the query writes it: a choice in lower case ("energiklass=c"),
  * a flag 1 or 0, a number as it is.
  */
-function optionText(value: FacetValue): string {
+export function optionText(value: FacetValue): string {
   if (typeof value === 'boolean') return value ? '1' : '0';
   return typeof value === 'string' ? value.toLowerCase() : String(value);
 }
 
 /** An option of a fact of this value type from the query ({@link optionText}, a choice in any case), or null. */
-function optionOf(type: BrowserType | undefined, text: string): FacetValue | null {
-  if (type === undefined) return null;
+export function optionOf(type: BrowserType, text: string): FacetValue | null {
   if (type.kind === 'choice') return type.values.find((value) => value.toLowerCase() === text.toLowerCase()) ?? null;
   if (type.kind === 'flag') return text === '1' ? true : text === '0' ? false : null;
   return toNumber(text);
@@ -203,7 +203,7 @@ export function parseQuery(search: string | URLSearchParams, facets: ListingFace
       return bounds === null ? null : parseRange(params, paramOf(key), bounds);
     }),
     chosen: byKey(OPTION_FACTS, (key) =>
-      oneOf(value(paramOf(key)), facets.options[key], (text) => optionOf(browserFact(key)?.type, text)),
+      oneOf(value(paramOf(key)), facets.options[key], (text) => optionOf(typeOf(key), text)),
     ),
     inStock: facets.stock && value(QUERY.inStock) === '1',
     niche: facets.niche ? parseNicheQuery(params) : null,
@@ -223,7 +223,7 @@ function rangeValue(range: PriceBounds | null, bounds: PriceBounds | null): stri
  */
 export function queryOf(state: ListingState, facets: ListingFacets, keep = ''): string {
   const fact = (key: FacetKey): string | null => {
-    if (facetOf(key)?.kind === 'range') {
+    if (facetOf(key).kind === 'range') {
       const range = key as RangeKey;
       return rangeValue(state.ranges[range], facets.ranges[range]);
     }

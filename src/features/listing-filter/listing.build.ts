@@ -164,16 +164,11 @@ export type FacetControl =
       readonly choices: FacetChoice[];
     };
 
-/** The words of an option of a fact's filter ("2 zoner", "Högst 82 cm", "C eller bättre"). */
-function optionLabel(facet: Facet<never>, value: FacetValue): string {
-  return facet.kind === 'range' ? String(value) : (facet.option as (value: FacetValue) => string)(value);
-}
-
 /** The controls of the form's facts group, in the registry's order; a filter the listing does not offer has none. */
 export function facetControls(facets: ListingFacets, counts: OptionCounts): FacetControl[] {
   return FILTERED_FACTS.flatMap((key: FacetKey): FacetControl[] => {
-    const facet = (FACTS[key].listing?.facet ?? null) as Facet<never> | null;
-    if (facet === null) return [];
+    // A filtered fact's row has a filter: its labels are the row's.
+    const facet = (FACTS[key].listing as { readonly facet: Facet<FacetValue> }).facet;
     const name = paramOf(key);
     if (facet.kind === 'range') {
       const bounds = facets.ranges[key as RangeKey];
@@ -187,7 +182,8 @@ export function facetControls(facets: ListingFacets, counts: OptionCounts): Face
       const value = option === null ? '' : formValue(option);
       return {
         value,
-        label: option === null ? facet.any : optionLabel(facet, option),
+        // A 'max' option is a number, any other a value of the fact: each facet's own words for it.
+        label: option === null ? facet.any : (facet.option as (value: FacetValue) => string)(option),
         count: countFor(name, value, counts) ?? 0,
       };
     });

@@ -54,10 +54,6 @@ export interface ProductFact {
   readonly href?: string;
 }
 
-const decimalFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
-/** "59,5", "82": the Swedish decimal comma, no trailing zeros. */
-export const formatDecimal = (value: number): string => decimalFormat.format(value);
-
 /** A row the page derives from a fact and shows right after it (src/shared/fact-registry.ts `DerivedRow`). */
 function derivedRows(row: DerivedRow, product: Product): ProductFact[] {
   switch (row) {
