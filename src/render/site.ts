@@ -23,8 +23,8 @@ import { KNOWN_CATEGORY_SLUGS } from '../shared/taxonomy';
 import { type NavItem, navItems } from './nav';
 import { byFeedOrder, byNewest, bySwedishName } from './order';
 import type { ListPage } from './pagination';
-import { allProductsPages } from './routes/all-products';
 import {
+  allProductsPages,
   indexByCategory,
   LIMITS,
   latestPosts,

@@ -18,7 +18,7 @@ import { compare } from '../../src/copy/compare';
 import { COMPARE_ROWS, DECISION_ROWS } from '../../src/features/compare/compare-data.browser';
 import { COMPARE_STORAGE_KEY, compareHref, serialiseChosen } from '../../src/features/compare/compare-state.browser';
 import { compareToggleHtml } from '../../src/render/card-html';
-import { nicheText } from '../../src/render/routes/product';
+import { nicheText } from '../../src/shared/fact-text';
 import { MAX_SKU_LENGTH } from '../../src/shared/sku';
 import { isScript, loadData, type PageWatch, type ProductData, pick, plain, settle, siteUnderTest } from './browser';
 import { COMPARED as RAW } from './compare-rows';

@@ -14,7 +14,8 @@ import {
   howWeComparePath,
   howWeEarnPath,
 } from '../../routing/routes';
-import { formatDate, formatPrice } from '../../shared/format';
+import { installationText, nicheText } from '../../shared/fact-text';
+import { formatDate, formatDecimal, formatPrice } from '../../shared/format';
 import { pricePerBottle } from '../../shared/price-per-bottle';
 import { saysFrom } from '../../shared/price-with-shipping';
 import { formatKronor, formatKwhPrice, tenYearCost, yearlyElectricityCost } from '../../shared/running-cost';
@@ -40,34 +41,6 @@ export interface ProductFact {
   readonly label: string;
   readonly value: string;
   readonly href?: string;
-}
-
-const decimalFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
-/** "59,5", "82": the Swedish decimal comma, no trailing zeros. */
-export const formatDecimal = (value: number): string => decimalFormat.format(value);
-
-/**
- * The installation as the product page and the compare table show it, or
- * null when unknown; one the category's name supplies says so (issue 22).
- */
-export function installationText(product: Pick<Product, 'installation' | 'installation_source'>): string | null {
-  if (product.installation === null) return null;
-  const label = productFacts.installation.get(product.installation) ?? '';
-  return product.installation_source === 'category' ? productFacts.installationFromCategory(label) : label;
-}
-
-/**
- * The niche the maker asks for, as the product page and the compare table
- * show it: "56 × 178 × 55 cm", a side it does not state as "–"; null when
- * it states none.
- */
-export function nicheText(
-  product: Pick<Product, 'niche_width_cm' | 'niche_height_cm' | 'niche_depth_cm'>,
-): string | null {
-  const niche = [product.niche_width_cm, product.niche_height_cm, product.niche_depth_cm];
-  if (niche.every((value) => value === null)) return null;
-  const [w, h, d] = niche.map((value) => (value === null ? productFacts.unknownSize : formatDecimal(value)));
-  return productFacts.size(w ?? '', h ?? '', d ?? '');
 }
 
 /**
