@@ -295,3 +295,10 @@ export const FILLER_WORDS: readonly string[] = [
   'kan',
   'a',
 ];
+
+/**
+ * A query that starts with one of these is a question ("hur ställer man in
+ * temperaturen på vinkylen"): it is for the guides, so no filter is read
+ * from it and the text search gets all of it.
+ */
+export const QUESTION_WORDS: readonly string[] = ['hur', 'vad', 'varfor', 'nar', 'ska', 'bor', 'kan', 'maste', 'finns'];

@@ -27,6 +27,7 @@ import {
   NOISE_UNITS,
   NUMBER_WORDS,
   PRICE_UNITS,
+  QUESTION_WORDS,
   QUIET_DB,
   QUIET_WORDS,
   SIZE_WORDS,
@@ -285,6 +286,7 @@ const FOR = SINGLE(FOR_WORDS);
 const ENERGY = SINGLE(ENERGY_WORDS);
 const NUMBERS: ReadonlyMap<string, number> = new Map(NUMBER_WORDS);
 const FILLERS: ReadonlySet<string> = new Set(FILLER_WORDS);
+const QUESTIONS: ReadonlySet<string> = new Set(QUESTION_WORDS);
 const unitSet = (units: readonly string[]): ReadonlySet<string> => new Set(units.map(foldWord));
 const BOTTLE = unitSet(BOTTLE_UNITS);
 const ZONE = unitSet(ZONE_UNITS);
@@ -332,6 +334,16 @@ export function readQuery(query: string, brands: readonly QueryBrand[] = []): Qu
     features: [],
   };
   const rest: string[] = [];
+  const first = tokens[0];
+  if (first?.kind === 'word' && QUESTIONS.has(first.text)) {
+    return {
+      ...draft,
+      rest: tokens
+        .filter((token) => token.kind !== 'sign')
+        .map((token) => token.raw)
+        .join(' '),
+    };
+  }
   /**
    * Whether an entry of `phrases` starts at token `at`: the count of tokens
    * it covers, and its meaning. Exactly as written when `fuzzy` is off, else

@@ -14,6 +14,7 @@ import {
   readQuery,
 } from '../../../src/features/search/query-reader.browser';
 import { BRANDS, LABELLED_QUERIES } from '../../fixtures/query-readings';
+import { HOLDOUT_QUERIES } from '../../fixtures/query-readings-holdout';
 
 const read = (query: string) => readQuery(query, BRANDS);
 
@@ -58,6 +59,38 @@ describe('the labelled query set', () => {
     }
     // Held to the same share as the filters: a few leftovers may differ in a filler word.
     expect(wrong.length / LABELLED_QUERIES.length, wrong.join('\n')).toBeLessThanOrEqual(0.05);
+  });
+});
+
+/** Precision and recall of the understood filters over `set`, and one line per query the reader got wrong. */
+function score(set: readonly { readonly query: string; readonly atoms: readonly string[] }[]) {
+  let predicted = 0;
+  let expected = 0;
+  let right = 0;
+  const misses: string[] = [];
+  for (const { query, atoms } of set) {
+    const got = readingAtoms(read(query));
+    const want = new Set(atoms);
+    predicted += got.length;
+    expected += want.size;
+    right += got.filter((atom) => want.has(atom)).length;
+    const extra = got.filter((atom) => !want.has(atom));
+    const missing = [...want].filter((atom) => !got.includes(atom));
+    if (extra.length > 0 || missing.length > 0)
+      misses.push(`${JSON.stringify(query)}: extra [${extra.join(', ')}], missing [${missing.join(', ')}]`);
+  }
+  return { predicted, expected, right, precision: right / predicted, recall: right / expected, misses };
+}
+
+describe('the held-out query set (written without seeing the reader or its words)', () => {
+  it('reaches precision and recall of 0.95 too', () => {
+    const result = score(HOLDOUT_QUERIES);
+    console.log(
+      `query reader, held out: ${HOLDOUT_QUERIES.length} queries, ${result.expected} filters expected, ${result.predicted} read, ${result.right} right: precision ${result.precision.toFixed(3)}, recall ${result.recall.toFixed(3)}${result.misses.length > 0 ? `\n  ${result.misses.join('\n  ')}` : ''}`,
+    );
+    expect(HOLDOUT_QUERIES.length).toBeGreaterThanOrEqual(60);
+    expect(result.precision).toBeGreaterThanOrEqual(0.95);
+    expect(result.recall).toBeGreaterThanOrEqual(0.95);
   });
 });
 
