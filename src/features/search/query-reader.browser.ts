@@ -41,6 +41,9 @@ import { ENERGY_CLASSES, type EnergyClass, INSTALLATION_TYPES, type Installation
 /** Longest query read: nobody types more, and the search page cuts its own there (search-query.browser.ts). */
 export const MAX_QUERY_LENGTH = 200;
 
+/** The listing an installation word alone names: wine coolers. */
+const IMPLIED_CATEGORY = 'vinkyl';
+
 /** Longest word compared with the vocabulary: longer ones are no word of it and go to the text search as they are. */
 const MAX_WORD_LENGTH = 40;
 
@@ -80,6 +83,17 @@ export interface QueryReading {
   readonly features: readonly QueryFeature[];
   /** The words that are none of the above, as typed, for the text search; '' when none. */
   readonly rest: string;
+  /** Where in the query each filter was read: what a chip shows and what removing it drops. */
+  readonly parts: readonly QueryPart[];
+}
+
+/** A stretch of the query read as filters ("under 10 000 kr": price.max=10000). */
+export interface QueryPart {
+  /** The filters it gave, as atoms ({@link readingAtoms}). */
+  readonly atoms: readonly string[];
+  /** Character offsets in the query, end exclusive. */
+  readonly start: number;
+  readonly end: number;
 }
 
 /** A brand the reader knows: its slug and the ways it is written (src/shared/taxonomy.ts brandSearchTerms). */
@@ -106,6 +120,9 @@ interface Token {
   readonly sizes: readonly number[];
   /** As typed. */
   readonly raw: string;
+  /** Where it starts and ends in the query (character offsets, end exclusive). */
+  readonly start: number;
+  readonly end: number;
 }
 
 const isDigit = (c: string): boolean => c >= '0' && c <= '9';
@@ -119,7 +136,7 @@ const isSpace = (c: string): boolean => c === ' ' || c === '\t' || c === '\n' ||
  * a word of its own.
  */
 function tokenize(query: string): Token[] {
-  const raw: { kind: 'word' | 'number' | 'sign'; text: string }[] = [];
+  const raw: { kind: 'word' | 'number' | 'sign'; text: string; start: number; end: number }[] = [];
   let i = 0;
   while (i < query.length) {
     const c = query[i] ?? '';
@@ -130,20 +147,29 @@ function tokenize(query: string): Token[] {
     let j = i + 1;
     if (isDigit(c)) {
       while (j < query.length && isDigit(query[j] ?? '')) j += 1;
-      raw.push({ kind: 'number', text: query.slice(i, j) });
+      raw.push({ kind: 'number', text: query.slice(i, j), start: i, end: j });
     } else if (isLetter(c)) {
       // Two letters or more then digits ("STX60DB", "WPQ60DCB") are a model code, one word: its
       // numbers are no quantity. One letter is not: the x of "60x82x56".
       while (j < query.length && (isLetter(query[j] ?? '') || (isDigit(query[j] ?? '') && j - i >= 2))) j += 1;
-      raw.push({ kind: 'word', text: query.slice(i, j) });
+      raw.push({ kind: 'word', text: query.slice(i, j), start: i, end: j });
     } else {
-      raw.push({ kind: 'sign', text: c });
+      raw.push({ kind: 'sign', text: c, start: i, end: j });
     }
     i = j;
   }
   // Join what the first pass split: thousands, decimals and niches. Each step consumes tokens: linear.
   const tokens: Token[] = [];
-  const number = (text: string, value: number): Token => ({ kind: 'number', text, value, sizes: [], raw: text });
+  /** Where the raw tokens from `from` to `to` (exclusive) start and end in the query. */
+  const span = (from: number, to: number) => ({ start: raw[from]?.start ?? 0, end: raw[to - 1]?.end ?? 0 });
+  const number = (text: string, value: number, from: number, to: number): Token => ({
+    kind: 'number',
+    text,
+    value,
+    sizes: [],
+    raw: query.slice(span(from, to).start, span(from, to).end),
+    ...span(from, to),
+  });
   let k = 0;
   while (k < raw.length) {
     const t = raw[k];
@@ -204,19 +230,35 @@ function tokenize(query: string): Token[] {
         }
       }
       if (sizes.length === 3) {
-        tokens.push({ kind: 'niche', text: sizes.join('x'), value, sizes, raw: sizes.join('x') });
+        tokens.push({ kind: 'niche', text: sizes.join('x'), value, sizes, raw: sizes.join('x'), ...span(k, at) });
         k = at;
         continue;
       }
-      tokens.push(number(text, value));
+      tokens.push(number(text, value, k, next));
       k = next;
       continue;
     }
     if (t.kind === 'word') {
       const folded = foldWord(t.text).slice(0, MAX_WORD_LENGTH);
-      tokens.push({ kind: 'word', text: folded, value: Number.NaN, sizes: [], raw: t.text });
+      tokens.push({
+        kind: 'word',
+        text: folded,
+        value: Number.NaN,
+        sizes: [],
+        raw: t.text,
+        start: t.start,
+        end: t.end,
+      });
     } else {
-      tokens.push({ kind: 'sign', text: t.text, value: Number.NaN, sizes: [], raw: t.text });
+      tokens.push({
+        kind: 'sign',
+        text: t.text,
+        value: Number.NaN,
+        sizes: [],
+        raw: t.text,
+        start: t.start,
+        end: t.end,
+      });
     }
     k += 1;
   }
@@ -338,6 +380,7 @@ export function readQuery(query: string, brands: readonly QueryBrand[] = []): Qu
   if (first?.kind === 'word' && QUESTIONS.has(first.text)) {
     return {
       ...draft,
+      parts: [],
       rest: tokens
         .filter((token) => token.kind !== 'sign')
         .map((token) => token.raw)
@@ -408,10 +451,36 @@ export function readQuery(query: string, brands: readonly QueryBrand[] = []): Qu
     else draft.maxDepth = value;
   };
 
+  /** The filters read so far, as atoms: what a step added is its part's. */
+  const atomsNow = (): string[] => readingAtoms({ ...draft, features: [...draft.features], rest: '', parts: [] });
+  const parts: QueryPart[] = [];
   let i = 0;
   while (i < tokens.length) {
+    const from = i;
+    const before = new Set(atomsNow());
+    i = step();
+    const added = atomsNow().filter((atom) => !before.has(atom));
+    const first = tokens[from];
+    const last = tokens[Math.min(i, tokens.length) - 1];
+    if (added.length > 0 && first !== undefined && last !== undefined) {
+      parts.push({ atoms: added, start: first.start, end: last.end });
+    }
+  }
+  // An installation names a cooler: "inbyggd 60 cm" is the wine-cooler listing.
+  if (draft.installation !== null && draft.category === null) {
+    draft.category = IMPLIED_CATEGORY;
+    // Removing the installation's chip removes the listing it implied too.
+    const atom = `installation=${draft.installation}`;
+    const at = parts.findIndex((part) => part.atoms.includes(atom));
+    const part = parts[at];
+    if (part !== undefined) parts[at] = { ...part, atoms: [`category=${IMPLIED_CATEGORY}`, ...part.atoms] };
+  }
+  return { ...draft, features: [...draft.features], rest: rest.join(' '), parts };
+
+  /** Reads what starts at token `i`: a filter, or a word for the text search. Returns the next token's index. */
+  function step(): number {
     const token = tokens[i];
-    if (token === undefined) break;
+    if (token === undefined) return i + 1;
     // A comparator before a number: "under 10 000 kr", "minst 40", "max 8000", "för 40 flaskor".
     const atLeast = match(AT_LEAST, i);
     const atMost = atLeast === null ? match(AT_MOST, i) : null;
@@ -423,28 +492,24 @@ export function readQuery(query: string, brands: readonly QueryBrand[] = []): Qu
       const end: 'min' | 'max' = atMost !== null ? 'max' : 'min';
       const consumed = readNumber(at, value, end, forBottles !== null);
       if (consumed > 0) {
-        i = at + consumed;
-        continue;
+        return at + consumed;
       }
     }
     if (token.kind === 'niche') {
       const [width, height, depth] = token.sizes;
       draft.niche = { width: width ?? 0, height: height ?? 0, depth: depth ?? 0 };
-      i += 1;
-      continue;
+      return i + 1;
     }
     if (token.kind === 'number' || (token.kind === 'word' && NUMBERS.has(token.text))) {
       const consumed = readNumber(i, countAt(i) ?? 0, null, false);
       if (consumed > 0) {
-        i += consumed;
-        continue;
+        return i + consumed;
       }
     }
     if (token.kind === 'word') {
       const niche = match(NICHE, i);
       if (niche !== null && tokens[i + niche[0]]?.kind === 'niche') {
-        i += niche[0];
-        continue;
+        return i + niche[0];
       }
       // "bredd 60 cm", "djup max 55 cm": a size word before its length.
       const size = match(SIZES, i);
@@ -455,8 +520,7 @@ export function readQuery(query: string, brands: readonly QueryBrand[] = []): Qu
         const unit = value === null ? 0 : unitAfter(at, LENGTH);
         if (value !== null && unit > 0) {
           setLength(value, size[1]);
-          i = at + 1 + unit;
-          continue;
+          return at + 1 + unit;
         }
       }
       // "energiklass A", "klass B", "A-klass", "a klass".
@@ -464,8 +528,7 @@ export function readQuery(query: string, brands: readonly QueryBrand[] = []): Qu
       const letterAfter = energy === null ? null : energyLetter(i + energy[0]);
       if (energy !== null && letterAfter !== null) {
         draft.energy = letterAfter;
-        i += energy[0] + 1;
-        continue;
+        return i + energy[0] + 1;
       }
       const letterFirst = energyLetter(i);
       if (letterFirst !== null) {
@@ -473,28 +536,21 @@ export function readQuery(query: string, brands: readonly QueryBrand[] = []): Qu
         const klass = wordAt(i + 1 + sep);
         if (klass === 'klass' || klass === 'klassad' || klass === 'energiklass') {
           draft.energy = letterFirst;
-          i += 2 + sep;
-          continue;
+          return i + 2 + sep;
         }
       }
       // Every word of the vocabulary exactly as typed first, then with typos:
       // "vinkällare" is a cellar, not "vinkylare" with two typos.
       const found = readWord(false) ?? readWord(true);
       if (found !== null) {
-        i += found;
-        continue;
+        return i + found;
       }
       if (!FILLERS.has(token.text)) rest.push(token.raw);
-      i += 1;
-      continue;
+      return i + 1;
     }
     if (token.kind === 'number') rest.push(token.raw);
-    i += 1;
+    return i + 1;
   }
-
-  // An installation names a cooler: "inbyggd 60 cm" is the wine-cooler listing.
-  if (draft.installation !== null && draft.category === null) draft.category = 'vinkyl';
-  return { ...draft, features: [...draft.features], rest: rest.join(' ') };
 
   /** Applies the first phrase of `phrases` at `i`; the count of tokens it covered, or null. */
   function take<T>(
@@ -630,4 +686,13 @@ export function readingAtoms(reading: QueryReading): string[] {
   add('brand', reading.brand);
   for (const feature of reading.features) add('feature', feature);
   return atoms;
+}
+
+/** The query without one of its parts: what a chip's remove link searches for. Spaces are collapsed. */
+export function withoutPart(query: string, part: Pick<QueryPart, 'start' | 'end'>): string {
+  const cut = query.slice(0, MAX_QUERY_LENGTH);
+  return `${cut.slice(0, part.start)} ${cut.slice(part.end)}`
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .join(' ');
 }

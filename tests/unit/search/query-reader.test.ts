@@ -12,6 +12,7 @@ import {
   MAX_QUERY_LENGTH,
   readingAtoms,
   readQuery,
+  withoutPart,
 } from '../../../src/features/search/query-reader.browser';
 import { BRANDS, LABELLED_QUERIES } from '../../fixtures/query-readings';
 import { HOLDOUT_QUERIES } from '../../fixtures/query-readings-holdout';
@@ -136,6 +137,43 @@ describe('readQuery', () => {
     }
     // The cut comes first: what follows the 200th character is never read.
     expect(read(`${'a '.repeat(100)}vinkyl`).category).toBeNull();
+  });
+});
+
+describe('the parts of a query', () => {
+  it('says where each filter was read, so a chip can be removed by dropping its words', () => {
+    const query = 'tyst inbyggd vinkyl 2 zoner under 10 000 kr';
+    const reading = read(query);
+    expect(reading.parts.map((part) => [query.slice(part.start, part.end), part.atoms])).toEqual([
+      ['tyst', ['maxNoise=38', 'sort=ljud']],
+      ['inbyggd', ['installation=inbyggbar']],
+      ['vinkyl', ['category=vinkyl']],
+      ['2 zoner', ['zones=2']],
+      ['under 10 000 kr', ['price.max=10000']],
+    ]);
+    const price = reading.parts[4];
+    if (price === undefined) throw new Error('no price part');
+    const wider = withoutPart(query, price);
+    expect(wider).toBe('tyst inbyggd vinkyl 2 zoner');
+    expect(readingAtoms(read(wider))).not.toContain('price.max=10000');
+    expect(readingAtoms(read(wider)).length).toBe(readingAtoms(reading).length - 1);
+  });
+
+  it("gives the listing an installation implies to the installation's part", () => {
+    const reading = read('inbyggd 60 cm');
+    expect(reading.parts[0]?.atoms).toEqual(['category=vinkyl', 'installation=inbyggbar']);
+    expect(reading.parts[1]?.atoms).toEqual(['maxWidth=60']);
+  });
+
+  it('covers every filter read by some part, on every labelled query', () => {
+    for (const { query } of LABELLED_QUERIES) {
+      const reading = read(query);
+      const covered = new Set(reading.parts.flatMap((part) => part.atoms));
+      expect(
+        readingAtoms(reading).filter((atom) => !covered.has(atom)),
+        query,
+      ).toEqual([]);
+    }
   });
 });
 
