@@ -231,20 +231,24 @@ export function productPrices(product: Product, pricesAsOf: string | null): Prod
           .map((offer) => ({ label: offer.shop_name, changes: changes(offer.price_history) }))
       : [];
   const chart = priceChart(changes(product.price_history), pricesAsOf, product.lowest_price_30d, shops);
+  const lowest30 = priceCopy.lowest30(price(product.lowest_price_30d));
+  if (chart === null) return { lowest30, chart: null, updated };
+  // Each formatted once: the axes, the labels and the text alternative state the same prices and days, and
+  // Intl formatting of them on every one of 10,000 product pages is a measurable part of the build.
+  const max = price(chart.max);
+  const min = price(chart.min);
+  const from = formatDate(chart.from);
+  const to = formatDate(chart.to);
+  const lowestOn = chart.lowest && formatDate(chart.lowest.date);
   return {
-    lowest30: priceCopy.lowest30(price(product.lowest_price_30d)),
-    chart: chart && {
+    lowest30,
+    chart: {
       ...chart,
       title: priceCopy.chartTitle,
       lowLabel: priceCopy.chartLowLabel,
       todayLabel: priceCopy.chartToday(price(chart.today.price), chart.lines.length > 0),
-      lowestLabel: chart.lowest && priceCopy.chartLowest(formatDate(chart.lowest.date)),
-      axis: {
-        max: price(chart.max),
-        min: price(chart.min),
-        from: formatDate(chart.from),
-        to: formatDate(chart.to),
-      },
+      lowestLabel: lowestOn === null ? null : priceCopy.chartLowest(lowestOn),
+      axis: { max, min, from, to },
       legend:
         chart.lines.length === 0
           ? null
@@ -254,11 +258,11 @@ export function productPrices(product: Product, pricesAsOf: string | null): Prod
               leftOut: chart.linesLeftOut > 0 ? priceCopy.chartLinesLeftOut(chart.linesLeftOut) : null,
             },
       description: priceCopy.chartDescription({
-        from: formatDate(chart.from),
-        to: formatDate(chart.to),
-        max: price(chart.max),
-        min: price(chart.min),
-        minOn: chart.lowest?.price === chart.min ? formatDate(chart.lowest.date) : null,
+        from,
+        to,
+        max,
+        min,
+        minOn: chart.lowest?.price === chart.min ? lowestOn : null,
         current: price(product.price),
         lowest30: price(product.lowest_price_30d),
         shops: chart.lines.map((line) => line.label),
