@@ -101,6 +101,7 @@ const TYPES: Readonly<Record<PageKind, readonly string[]>> = {
   // A noindex view (issue 14): no canonical URL for a BreadcrumbList to end at.
   compare: [],
   search: [],
+  deals: ['BreadcrumbList', 'CollectionPage'],
 };
 
 // Representatives of every page type the brief names, picked from the data.
