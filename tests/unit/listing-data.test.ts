@@ -152,7 +152,7 @@ describe('the card (src/client/card.ts): one definition for the server and the b
   it('says "Lägsta priset på 90 dagar" under the price only where the history proves it (issue 38 §2)', () => {
     expect(cardHtml(card)).not.toContain('data-lowest-90');
     expect(cardHtml({ ...card, lowest90: true })).toContain(
-      '</p><p class="text-xs font-medium text-emerald-800" data-lowest-90>Lägsta priset på 90 dagar</p><p class="text-xs text-stone-600" data-per-bottle>',
+      '</p><p class="text-xs text-emerald-700" data-lowest-90>Lägsta priset på 90 dagar</p><p class="text-xs text-stone-600" data-per-bottle>',
     );
   });
 
