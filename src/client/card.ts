@@ -59,6 +59,8 @@ export interface CardData {
   readonly energy: EnergyClass | null;
   /** Energy use, kWh per year: the card's running cost. */
   readonly kwh: number | null;
+  /** The price history proves "Lägsta priset på 90 dagar" (product.lowest_in_90_days, src/pull/price-low.ts). */
+  readonly lowest90: boolean;
 }
 
 export function toCardData(product: Product): CardData {
@@ -87,6 +89,7 @@ export function toCardData(product: Product): CardData {
     noise: product.noise_db,
     energy: product.energy_class,
     kwh: product.energy_kwh_year,
+    lowest90: product.lowest_in_90_days,
   };
 }
 
@@ -140,6 +143,8 @@ export interface CardTexts {
   readonly from: boolean;
   /** A proven reduction: its badge and the reference price, formatted. */
   readonly reduction: { readonly badge: string; readonly reference: string } | null;
+  /** "Lägsta priset på 90 dagar" where the history proves it, else null. */
+  readonly lowest90: string | null;
   readonly perBottle: string | null;
   readonly runningCost: string | null;
   /** How many shops sell it and the first offer's shipping: "2 butiker · fri frakt". */
@@ -163,6 +168,7 @@ export function cardTexts(card: CardData, options: CardOptions = {}): CardTexts 
       badge: common.reductionBadge(card.reduction.percent),
       reference: formatPrice(card.reduction.reference, card.currency),
     },
+    lowest90: card.lowest90 ? common.lowest90Days : null,
     perBottle: perSlot === null ? null : cardCopy.perBottleSlot(formatPrice(perSlot, card.currency)),
     runningCost: yearly === null ? null : runningCostCopy.perYear(formatDecimal(yearly)),
     shops: `${cardCopy.shopCount(card.shops)}${cardCopy.factsSeparator}${
@@ -205,6 +211,8 @@ export type CardTuple = readonly [
   /** Energy class letter, or null. */
   energy: string | null,
   kwh: number | null,
+  /** 1 when the history proves "Lägsta priset på 90 dagar". */
+  lowest90: 0 | 1,
 ];
 
 export function cardTuple(card: CardData): CardTuple {
@@ -229,6 +237,7 @@ export function cardTuple(card: CardData): CardTuple {
     card.noise,
     card.energy,
     card.kwh,
+    card.lowest90 ? 1 : 0,
   ];
 }
 
@@ -238,7 +247,7 @@ const numberOrNull = (value: unknown): value is number | null =>
 
 /** The card of a chunk entry, or null when the entry is not a card tuple (a damaged or foreign file). */
 export function cardFromTuple(value: unknown): CardData | null {
-  if (!Array.isArray(value) || value.length !== 20) return null;
+  if (!Array.isArray(value) || value.length !== 21) return null;
   const [
     name,
     url,
@@ -255,7 +264,7 @@ export function cardFromTuple(value: unknown): CardData | null {
     shops,
     ...facts
   ] = value as unknown[];
-  const [zones, width, height, depth, noise, energy, kwh] = facts;
+  const [zones, width, height, depth, noise, energy, kwh, lowest90] = facts;
   if (![zones, width, height, depth, noise, kwh].every(numberOrNull)) return null;
   const energyClass = energy === null ? null : ENERGY_CLASSES.find((known) => known === energy);
   if (energyClass === undefined) return null;
@@ -272,6 +281,7 @@ export function cardFromTuple(value: unknown): CardData | null {
     return null;
   }
   if (inStock !== 0 && inStock !== 1) return null;
+  if (lowest90 !== 0 && lowest90 !== 1) return null;
   if (typeof sku !== 'string' || sku === '') return null;
   if (typeof shops !== 'number' || !Number.isInteger(shops) || shops < 1) return null;
   const [reference, percent] = (pair ?? []) as number[];
@@ -296,5 +306,6 @@ export function cardFromTuple(value: unknown): CardData | null {
     noise: noise as number | null,
     energy: energyClass,
     kwh: kwh as number | null,
+    lowest90: lowest90 === 1,
   };
 }

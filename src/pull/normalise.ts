@@ -80,6 +80,7 @@ export type ProductDraft = Omit<
   | 'installation_source'
   | 'lowest_price_30d'
   | 'price_reduction'
+  | 'lowest_in_90_days'
   | 'price_history'
   | 'offers'
   | 'lowest_price'

@@ -35,6 +35,13 @@ export const LIMITS = {
    * every product through the listing's data file.
    */
   listingPerPage: 24,
+  /**
+   * Rows per page of /prisfall and its category pages (issue 38 §2): like a listing's, a page stays the same
+   * size however many drops the history proves.
+   */
+  dealsPerPage: 24,
+  /** Entries of a price-drop feed: its largest drops, so the file does not grow with the catalogue. */
+  dealsFeedEntries: 50,
   debugList: 10,
   debugSearch: 5,
 } as const;

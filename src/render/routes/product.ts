@@ -300,6 +300,8 @@ export interface ProductRoute extends TrailRouteData {
     /** "Till Vinkylexperten". */
     readonly button: string;
   };
+  /** "Lägsta priset på 90 dagar" where the headline offer's history proves it (issue 38 §2), else null. */
+  readonly lowest90: string | null;
   /** The feed's sale claim the history does not prove, said plainly (issue 22); null without one. */
   readonly unprovenSale: string | null;
   /** "Jämför priser i 3 butiker", linking to the table; null with one shop. */
@@ -382,6 +384,7 @@ export function productRoute(site: Site, { slug }: ProductParams): ProductRoute 
       href: top.tracking_url,
       button: productPage.toShop(top.shop_name),
     },
+    lowest90: product.lowest_in_90_days ? common.lowest90Days : null,
     unprovenSale: unprovenSale(product, pricesAsOf),
     offersLink: product.offer_count > 1 ? productPage.compareOffersLink(product.offer_count) : null,
     offersTitle: productPage.offersTitle(product.offer_count),
