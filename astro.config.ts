@@ -95,6 +95,20 @@ export default defineConfig({
       },
     },
     build: {
+      rolldownOptions: {
+        output: {
+          // The site's one stylesheet gets a name of its own. Vite names a CSS
+          // asset after the first module of its chunk (it was
+          // BaseLayout.*.css, then seo.*.css once a module moved), so moving
+          // code between files renamed it on every page; issue 37 asks for
+          // refactors that leave dist/ byte-identical. Other assets keep
+          // Astro's [name].[hash] naming.
+          assetFileNames: (asset: { readonly names: readonly string[] }) =>
+            asset.names.some((name) => name.endsWith('.css'))
+              ? '_astro/site.[hash][extname]'
+              : '_astro/[name].[hash][extname]',
+        },
+      },
       // The compare scripts (the tray on every page, the table on /jamfor)
       // must stay inline: no script file at page load. Astro inlines a
       // script chunk without imports below this limit; these two may be

@@ -78,10 +78,11 @@ export default defineConfig({
         // each into a page's inline script, and tests/unit/inline-scripts.test.ts
         // runs that bundled script (the bytes a page ships) in a sandbox, which
         // V8's coverage cannot map back to these files; they also run in
-        // Chromium in tests/e2e (fit-reason, compare, listing). What they
-        // compute is the unit-tested src/shared/fit.ts, compare-state and
-        // src/client/url-view.ts.
+        // Chromium in tests/e2e (fit-reason, compare, listing, blog). What
+        // they compute is the unit-tested src/shared/fit.ts, compare-state,
+        // src/client/url-view.ts and src/client/blog-category.ts.
         'src/client/fit-reason.browser.ts',
+        'src/client/blog-category-head.browser.ts',
         'src/features/compare/compare-named.browser.ts',
         'src/features/listing-filter/view-pending.browser.ts',
         // Pagefind's browser loader: it imports /pagefind/pagefind.js by URL,

@@ -3,7 +3,7 @@
  * bare Debian machine:
  *
  * 1. The Debian packages the tests need (Chromium, PostgreSQL 15, a Java
- *    runtime): installed with apt-get when missing and run as root, else it
+ *    runtime, Jing): installed with apt-get when missing and run as root, else it
  *    stops with the command to run (scripts/lib/system-packages.ts).
  * 2. The type check needs the generated data and the site tests need the
  *    built site. When either is missing this makes it from the embedded

@@ -108,6 +108,13 @@ export const USES: ReadonlyMap<string, { readonly facts: readonly string[]; read
     },
   ],
   [
+    'src/features/search/query-reader.browser.ts',
+    {
+      facts: ['installation'],
+      why: "reads a buyer's query into the listings' filters (issue 38 §1) with its own vocabulary (src/copy/query-words.ts), which can move to the registry's search parts",
+    },
+  ],
+  [
     'src/pull/source-synthetic.ts',
     {
       facts: [

@@ -1,7 +1,8 @@
 /**
  * The Debian packages `npm test` needs beyond npm: Chromium (browser tests),
- * PostgreSQL 15 (the PostgREST integration tests) and a Java runtime (the Nu
- * HTML checker of tests/site/html-validity.test.ts). The pretest step
+ * PostgreSQL 15 (the PostgREST integration tests), a Java runtime (the Nu
+ * HTML checker of tests/site/html-validity.test.ts) and Jing (the Atom
+ * feeds' RELAX NG check). The pretest step
  * (scripts/pretest.ts) finds which are missing and, where the user may
  * install them (root, apt-get on PATH), installs them itself, saying so;
  * otherwise it stops with the exact command to run. Everything that touches
@@ -60,6 +61,14 @@ export function systemRequirements(env: Env): SystemRequirement[] {
       executables: ['java'],
       override: null,
       elsewhere: 'install a Java runtime (17 or later) with `java` on PATH',
+    },
+    {
+      // The RELAX NG validator that checks the Atom feeds against RFC 4287's schema (issue 38 §2).
+      debianPackage: 'jing',
+      neededBy: 'Atom feed validation (tests/site/deals.test.ts)',
+      executables: ['jing'],
+      override: null,
+      elsewhere: 'install Jing (a RELAX NG validator) with `jing` on PATH',
     },
   ];
 }

@@ -7,6 +7,7 @@ import {
   allProductsPath,
   blogPath,
   comparePath,
+  dealsPath,
   homePath,
   PAGE_KINDS,
   type PageKind,
@@ -66,6 +67,9 @@ export function templatePages(pages: readonly PageSummary[]): TemplatePage[] {
   // The compare page (issue 14), as it opens without products in its URL.
   const compare = byPath.get(comparePath());
   if (compare) add('compare', 'compare', compare, '');
+  // The price drops (issue 38 §2), all of them: the page the footer links.
+  const deals = byPath.get(dealsPath());
+  if (deals) add('deals', 'deals', deals, '');
   // Every other kind the site has (later listing pages, the brand index,
   // not-found views, info and search pages): its largest page, so that no
   // template goes unmeasured or unaudited (issue 22: Lighthouse on every template).

@@ -57,6 +57,8 @@ export interface CardData extends FactsWith<'card'> {
   readonly sku: string;
   /** How many shops sell it (issue 20); the price is the first offer's (in stock, lowest total). */
   readonly shops: number;
+  /** The price history proves "Lägsta priset på 90 dagar" (product.lowest_in_90_days, src/pull/price-low.ts). */
+  readonly lowest90: boolean;
 }
 
 /** The card facts of a product. */
@@ -83,6 +85,7 @@ export function toCardData(product: Product): CardData {
     sku: product.sku,
     shops: product.offer_count,
     ...cardFactsOf(product),
+    lowest90: product.lowest_in_90_days,
   };
 }
 
@@ -135,6 +138,8 @@ export interface CardTexts {
   readonly from: boolean;
   /** A proven reduction: its badge and the reference price, formatted. */
   readonly reduction: { readonly badge: string; readonly reference: string } | null;
+  /** "Lägsta priset på 90 dagar" where the history proves it, else null. */
+  readonly lowest90: string | null;
   readonly perBottle: string | null;
   readonly runningCost: string | null;
   /** How many shops sell it and the first offer's shipping: "2 butiker · fri frakt". */
@@ -158,6 +163,7 @@ export function cardTexts(card: CardData, options: CardOptions = {}): CardTexts 
       badge: common.reductionBadge(card.reduction.percent),
       reference: formatPrice(card.reduction.reference, card.currency),
     },
+    lowest90: card.lowest90 ? common.lowest90Days : null,
     perBottle: perSlot === null ? null : cardCopy.perBottleSlot(formatPrice(perSlot, card.currency)),
     runningCost: yearly === null ? null : runningCostCopy.perYear(formatDecimal(yearly)),
     shops: `${cardCopy.shopCount(card.shops)}${cardCopy.factsSeparator}${
@@ -187,7 +193,8 @@ type TupleValue = BrowserValue | null;
  * chunk repeats the same fields for every product: name, url, image,
  * brand, price, shipping (null unknown), cheapest (1 when no shop asks less),
  * reduction ([reference, percent] or null), currency, inStock (0 or 1),
- * capacity, sku, shops, then the other card facts in the registry's order.
+ * capacity, sku, shops, the other card facts in the registry's order, and
+ * lowest90 (1 when the history proves "Lägsta priset på 90 dagar").
  */
 export type CardTuple = readonly [
   name: string,
@@ -204,6 +211,7 @@ export type CardTuple = readonly [
   sku: string,
   shops: number,
   ...facts: TupleValue[],
+  lowest90: 0 | 1,
 ];
 
 export function cardTuple(card: CardData): CardTuple {
@@ -222,6 +230,7 @@ export function cardTuple(card: CardData): CardTuple {
     card.sku,
     card.shops,
     ...TUPLE_FACTS.map((key) => card[key]),
+    card.lowest90 ? 1 : 0,
   ];
 }
 
@@ -234,7 +243,7 @@ const TUPLE_TYPES = TUPLE_FACTS.map((key) => browserFactsWith('card').find((fact
 
 /** The card of a chunk entry, or null when the entry is not a card tuple (a damaged or foreign file). */
 export function cardFromTuple(value: unknown): CardData | null {
-  if (!Array.isArray(value) || value.length !== 13 + TUPLE_FACTS.length) return null;
+  if (!Array.isArray(value) || value.length !== 14 + TUPLE_FACTS.length) return null;
   const [
     name,
     url,
@@ -249,8 +258,10 @@ export function cardFromTuple(value: unknown): CardData | null {
     capacity,
     sku,
     shops,
-    ...facts
+    ...rest
   ] = value as unknown[];
+  const facts = rest.slice(0, TUPLE_FACTS.length);
+  const lowest90 = rest[TUPLE_FACTS.length];
   if (!TUPLE_TYPES.every((type, index) => type !== undefined && isValueOf(type, facts[index]))) return null;
   if (typeof name !== 'string' || typeof url !== 'string' || !url.startsWith(import.meta.env.ROUTE_PRODUCT_FOLDER))
     return null;
@@ -265,6 +276,7 @@ export function cardFromTuple(value: unknown): CardData | null {
     return null;
   }
   if (inStock !== 0 && inStock !== 1) return null;
+  if (lowest90 !== 0 && lowest90 !== 1) return null;
   if (typeof sku !== 'string' || sku === '') return null;
   if (typeof shops !== 'number' || !Number.isInteger(shops) || shops < 1) return null;
   const [reference, percent] = (pair ?? []) as number[];
@@ -284,5 +296,6 @@ export function cardFromTuple(value: unknown): CardData | null {
     shops,
     ...(tail as Omit<FactsWith<'card'>, 'capacity'>),
     capacity,
+    lowest90: lowest90 === 1,
   };
 }

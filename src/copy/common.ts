@@ -31,6 +31,11 @@ export const common = {
   reductionReferencePrefix: 'Lägsta pris 30 dagar före sänkningen: ',
   /** The badge of a proven reduction, computed from that reference. */
   reductionBadge: (percent: number) => `Sänkt ${percent} %`,
+  /**
+   * Beside the headline price of a card and a product page where the offer's own price history proves it
+   * (issue 38 §2, src/pull/price-low.ts): what the buyer pays is at or below every day's price of the last 90.
+   */
+  lowest90Days: 'Lägsta priset på 90 dagar',
   productCount: productCountLabel,
 } as const;
 

@@ -170,6 +170,8 @@ export const brandPage = {
 export const footer = {
   blurb: 'Din destination för vinförvaring och vintillbehör.',
   categoriesTitle: 'Kategorier',
+  /** Under the categories: the proven price drops (issue 38 §2). */
+  deals: 'Prisfall just nu',
   brandsTitle: 'Varumärken',
   allBrands: 'Visa alla varumärken',
   blogTitle: 'Vinbloggen',

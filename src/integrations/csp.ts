@@ -6,7 +6,7 @@ import { Tokenizer } from 'htmlparser2';
  * themselves and checked against what the site knows it emits:
  * - every inline script of a page must be one the build knows: Astro's island
  *   runtime and directive scripts, the module scripts Astro inlined, and the
- *   site's own constant inline scripts (src/client/inline-scripts.ts). An
+ *   site's own constant inline scripts (src/render/bundled-scripts.ts). An
  *   unknown inline script fails the build; the policy allows the known ones
  *   by SHA-256 hash and nothing else inline ('unsafe-inline' never);
  * - every inline <style> element is allowed by its hash;
@@ -174,7 +174,7 @@ export class UnknownInlineSourceError extends Error {
     readonly problems: readonly string[],
   ) {
     super(
-      `${page}: ${problems.join('; ')}. Only the site's own inline scripts may run (src/client/inline-scripts.ts and what Astro emits); data must never reach an inline script, and style attributes would need a weaker CSP (use a class).`,
+      `${page}: ${problems.join('; ')}. Only the site's own inline scripts may run (src/render/bundled-scripts.ts and what Astro emits); data must never reach an inline script, and style attributes would need a weaker CSP (use a class).`,
     );
     this.name = 'UnknownInlineSourceError';
   }

@@ -81,6 +81,7 @@ export type ProductDraft = Omit<
   | SourceKey
   | 'lowest_price_30d'
   | 'price_reduction'
+  | 'lowest_in_90_days'
   | 'price_history'
   | 'offers'
   | 'lowest_price'

@@ -55,7 +55,8 @@ export interface PriceClaims {
 export const REFERENCE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-function dayNumber(date: string): number {
+/** Days since 1970-01-01 of a YYYY-MM-DD day (UTC, so no day is 23 or 25 hours long). */
+export function dayNumber(date: string): number {
   const time = Date.parse(`${date}T00:00:00Z`);
   if (Number.isNaN(time)) throw new Error(`not a date: ${JSON.stringify(date)}`);
   return Math.round(time / DAY_MS);
@@ -77,7 +78,7 @@ function spans(changes: readonly PriceChange[]): { start: number; end: number; p
  * have none). A price that took effect before `from` and still held on
  * `from` counts.
  */
-function lowestBetween(
+export function lowestBetween(
   changes: readonly PriceChange[],
   from: number,
   to: number,

@@ -14,3 +14,6 @@ export const COMPARE_NAMED_SCRIPT = bundleInlineScript('src/features/compare/com
 
 /** A listing's mark while the view its URL asks for is drawn (src/features/listing-filter/Listing.astro). */
 export const VIEW_PENDING_SCRIPT = bundleInlineScript('src/features/listing-filter/view-pending.browser.ts');
+
+/** /vinbloggen's head script: a shared ?category= link shows that category before the first paint (src/pages/vinbloggen.astro). */
+export const BLOG_CATEGORY_HEAD_SCRIPT = bundleInlineScript('src/client/blog-category-head.browser.ts');

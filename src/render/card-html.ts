@@ -101,6 +101,8 @@ export function cardHtml(card: CardData, options: CardOptions = {}): string {
     ) +
     line((facts) => `<p class="mt-1 text-xs text-stone-600" data-card-facts>${facts}</p>`, texts.facts) +
     `<div class="mt-auto pt-3">${priceHtml(card.price, card.reduction, card.currency, 'sm', texts.from)}` +
+    // The stock line's classes: a listing page's gzip then carries the line for a few bytes (issue 38 §2).
+    line((note) => `<p class="text-xs text-emerald-700" data-lowest-90>${note}</p>`, texts.lowest90) +
     line((perBottle) => `<p class="text-xs text-stone-600" data-per-bottle>${perBottle}</p>`, texts.perBottle) +
     line((cost) => `<p class="text-xs text-stone-600" data-running-cost>${cost}</p>`, texts.runningCost) +
     `<p class="text-xs text-stone-600" data-shops>${escapeHtml(texts.shops)}</p>` +
@@ -142,6 +144,7 @@ const TEMPLATE_CARD: CardData = {
   shops: 2,
   // Every card fact stated, so every part of the facts line and the lines computed from them are there.
   ...(Object.fromEntries(CARD_FACTS.map((key) => [key, placeholder(FACTS[key].value)])) as FactsWith<'card'>),
+  lowest90: true,
 };
 export const cardTemplateHtml = (): string => cardHtml(TEMPLATE_CARD, { fit: '-' });
 export const cardAlternativesHtml = (): string =>

@@ -4,11 +4,17 @@
  * directive and inlined module scripts, and fails the build on any other
  * inline script found in a page. Each body is a constant: no data is ever
  * written into an inline script, so no feed row can change the site's CSP.
- * Build-time only (browser code imports the scripts' own modules).
+ * Each is bundled at build time from its browser module (./bundled-scripts.ts):
+ * none is written by hand. Build-time only (browser code imports the
+ * scripts' own modules).
  */
 
-import { BLOG_CATEGORY_HEAD_SCRIPT } from '../client/inline-scripts';
-import { COMPARE_NAMED_SCRIPT, FIT_REASON_SCRIPT, VIEW_PENDING_SCRIPT } from './bundled-scripts';
+import {
+  BLOG_CATEGORY_HEAD_SCRIPT,
+  COMPARE_NAMED_SCRIPT,
+  FIT_REASON_SCRIPT,
+  VIEW_PENDING_SCRIPT,
+} from './bundled-scripts';
 
 export const OWN_INLINE_SCRIPTS: readonly string[] = [
   BLOG_CATEGORY_HEAD_SCRIPT,

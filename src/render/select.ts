@@ -3,6 +3,7 @@ import type { Product } from '../dataset/schemas/product';
 import type { Brand } from '../dataset/schemas/taxonomy';
 import { brandSearchTerms, categoryDisplayName, isExcludedCategory } from '../shared/taxonomy';
 import { byNewest } from './order';
+import { type ListPage, paginate } from './pagination';
 
 /**
  * The selections of spec §7, as pure functions over the pulled data. The old
@@ -34,6 +35,13 @@ export const LIMITS = {
    * every product through the listing's data file.
    */
   listingPerPage: 24,
+  /**
+   * Rows per page of /prisfall and its category pages (issue 38 §2): like a listing's, a page stays the same
+   * size however many drops the history proves.
+   */
+  dealsPerPage: 24,
+  /** Entries of a price-drop feed: its largest drops, so the file does not grow with the catalogue. */
+  dealsFeedEntries: 50,
   debugList: 10,
   debugSearch: 5,
 } as const;
@@ -121,6 +129,16 @@ export function selectFeatured(products: readonly Product[]): Product[] {
 /** All-products page (spec §5): excluded categories out, rows without a category kept. */
 export function selectAllProducts(products: readonly Product[]): Product[] {
   return products.filter((p) => p.category === null || !isExcludedCategory(p.category));
+}
+
+/**
+ * The pages of /produkt: every listed product (spec §7) in feed order,
+ * LIMITS.allProductsPerPage to a page. One page of the whole catalogue
+ * would grow with it (314 cards were already 327 KB of HTML and the slowest
+ * page in Lighthouse); pages keep every URL the same size.
+ */
+export function allProductsPages(products: readonly Product[]): ListPage<Product>[] {
+  return paginate(selectAllProducts(products), LIMITS.allProductsPerPage);
 }
 
 /**

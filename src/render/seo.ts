@@ -24,6 +24,23 @@ export interface HeadInput {
   readonly noindex?: boolean;
   /** JSON-LD objects for this page. */
   readonly jsonLd?: readonly object[];
+  /** Other forms of this page, e.g. its Atom feed (issue 38 §2): `<link rel="alternate">` in the head. */
+  readonly alternates?: readonly AlternateInput[];
+}
+
+export interface AlternateInput {
+  /** Media type, e.g. application/atom+xml. */
+  readonly type: string;
+  readonly title: string;
+  /** Root-relative path of the file. */
+  readonly path: string;
+}
+
+/** A `<link rel="alternate">`: its href is absolute, as a feed reader that finds it elsewhere needs it. */
+export interface Alternate {
+  readonly type: string;
+  readonly title: string;
+  readonly href: string;
 }
 
 export interface HeadData {
@@ -32,6 +49,7 @@ export interface HeadData {
   readonly canonical: string | null;
   readonly meta: readonly { readonly name?: string; readonly property?: string; readonly content: string }[];
   readonly jsonLd: readonly string[];
+  readonly alternates: readonly Alternate[];
 }
 
 const DEFAULT_IMAGE = '/og-image.png';
@@ -105,5 +123,10 @@ export function buildHead(input: HeadInput, site: string | URL): HeadData {
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
   );
-  return { title, description, canonical, meta, jsonLd: (input.jsonLd ?? []).map(serialiseJsonLd) };
+  const alternates = (input.alternates ?? []).map(({ type, title: name, path }) => ({
+    type,
+    title: name,
+    href: absoluteUrl(path, site),
+  }));
+  return { title, description, canonical, meta, jsonLd: (input.jsonLd ?? []).map(serialiseJsonLd), alternates };
 }

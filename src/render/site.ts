@@ -20,11 +20,12 @@ import { extraSearchBundles, PRODUCTS_PER_SEARCH_BUNDLE } from '../features/sear
 import { headWords } from '../features/search/search-record.build';
 import { categoryPath } from '../routing/routes';
 import { KNOWN_CATEGORY_SLUGS } from '../shared/taxonomy';
+import { type Deal, selectDeals } from './deals';
 import { type NavItem, navItems } from './nav';
 import { byFeedOrder, byNewest, bySwedishName } from './order';
-import type { ListPage } from './pagination';
-import { allProductsPages } from './routes/all-products';
+import { type ListPage, paginate } from './pagination';
 import {
+  allProductsPages,
   indexByCategory,
   LIMITS,
   latestPosts,
@@ -103,6 +104,13 @@ export interface Site extends Omit<SiteInput, 'productsPerSearchBundle'> {
   compare(): CompareData;
   /** The pages of /produkt (./routes/all-products.ts). */
   allProductsPages(): readonly ListPage<Product>[];
+  /**
+   * The proven price drops, largest first (./deals.ts, issue 38 §2): every one with `null`, or those of a
+   * category page's products (its spec §7 selection, as the category page lists them). Sorted once per build.
+   */
+  deals(categorySlug: string | null): readonly Deal[];
+  /** The pages of /prisfall (`null`) or /prisfall/{category} (./routes/deals.ts). */
+  dealPages(categorySlug: string | null): readonly ListPage<Deal>[];
 }
 
 /** A value computed on first use. */
@@ -142,6 +150,15 @@ export function createSite(input: SiteInput): Site {
     return brand ? selectBrandProducts(products, brand) : [];
   });
   const byCategory = lazy(() => indexByCategory(products));
+  const allDeals = lazy(() => selectDeals(products));
+  // Filtered from the one sorted list, so a category's drops are in the same order at no second sort.
+  const categoryDeals = perKey((slug) => {
+    const members = new Set(categoryProducts(slug).map((product) => product.id));
+    return allDeals().filter((deal) => members.has(deal.product.id));
+  });
+  const deals = (slug: string | null) => (slug === null ? allDeals() : categoryDeals(slug));
+  const allDealPages = lazy(() => paginate(allDeals(), LIMITS.dealsPerPage));
+  const categoryDealPages = perKey((slug) => paginate(categoryDeals(slug), LIMITS.dealsPerPage));
 
   return Object.freeze({
     url: input.url,
@@ -185,5 +202,7 @@ export function createSite(input: SiteInput): Site {
     cards: lazy(() => cardsOf(products)),
     compare: lazy(() => compareData(products)),
     allProductsPages: lazy(() => allProductsPages(products)),
+    deals,
+    dealPages: (slug: string | null) => (slug === null ? allDealPages() : categoryDealPages(slug)),
   });
 }

@@ -35,6 +35,11 @@ export const PAGE_KINDS = [
   'compare',
   /** The search page /sok (issue 14): noindex, results from the search index. */
   'search',
+  /**
+   * The price drops (issue 38 §2): /prisfall, one category's /prisfall/{category}, and their later pages;
+   * one kind, since every page of it is the same list of rows.
+   */
+  'deals',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
@@ -92,6 +97,15 @@ export const ROUTES = {
   search: { kind: 'search', pattern: '/sok', indexed: false },
   howWeCompare: { kind: 'info', pattern: '/sa-jamfor-vi', indexed: true },
   howWeEarn: { kind: 'info', pattern: '/sa-tjanar-vi-pengar', indexed: true },
+  deals: { kind: 'deals', pattern: '/prisfall', indexed: true },
+  dealsPage: { kind: 'deals', pattern: '/prisfall/sida/:page', indexed: true, laterPagesOf: 'deals' },
+  dealsCategory: { kind: 'deals', pattern: '/prisfall/:category', indexed: true },
+  dealsCategoryPage: {
+    kind: 'deals',
+    pattern: '/prisfall/:category/sida/:page',
+    indexed: true,
+    laterPagesOf: 'dealsCategory',
+  },
   notFound: { kind: 'not-found', pattern: '/404', indexed: false },
   productNotFound: { kind: 'not-found', pattern: '/produkt-hittades-inte', indexed: false },
   postNotFound: { kind: 'not-found', pattern: '/inlagget-hittades-inte', indexed: false },
@@ -288,6 +302,16 @@ export const comparePath = (): string => fill('compare');
 /** The search page (issue 14); the query comes in `?q=`. */
 export const searchPath = (): string => fill('search');
 export const howWeComparePath = (): string => fill('howWeCompare');
+/**
+ * The price drops (issue 38 §2): every proven reduction (`categorySlug` null) or those of one category page's
+ * products; page 1 is /prisfall or /prisfall/{category}, later pages add /sida/{n}.
+ */
+export const dealsPath = (categorySlug: string | null = null, page = 1): string => {
+  if (categorySlug === null) return page <= 1 ? fill('deals') : fill('dealsPage', page);
+  return page <= 1 ? fill('dealsCategory', categorySlug) : fill('dealsCategoryPage', categorySlug, page);
+};
+/** The Atom feed of the price drops a deals page lists (all, or one category's): its first page's path as .xml. */
+export const dealsFeedPath = (categorySlug: string | null = null): string => `${dealsPath(categorySlug)}.xml`;
 export const howWeEarnPath = (): string => fill('howWeEarn');
 export const notFoundPath = (): string => fill('notFound');
 /** The page whose body the routing function serves with status 404 for an unknown product (URL kept). */

@@ -167,6 +167,8 @@ function templateCases(): TemplateCase[] {
         expect(await page.locator('[data-search-result]').count()).toBeGreaterThan(0);
       },
     },
+    // /prisfall (issue 38 §2), and the largest of its pages when that is another.
+    deals: { id: 'deals', paths: [...new Set([...chosen('deals'), ...largestOf(pages, 'deals')])] },
   };
   return PAGE_KINDS.map((kind) => cases[kind]);
 }

@@ -5,8 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { allProductsPages } from '../../src/render/routes/all-products';
-import { LIMITS } from '../../src/render/select';
+import { allProductsPages, LIMITS } from '../../src/render/select';
 import {
   loadData,
   type PageWatch,

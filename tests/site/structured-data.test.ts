@@ -101,6 +101,7 @@ const TYPES: Readonly<Record<PageKind, readonly string[]>> = {
   // A noindex view (issue 14): no canonical URL for a BreadcrumbList to end at.
   compare: [],
   search: [],
+  deals: ['BreadcrumbList', 'CollectionPage'],
 };
 
 // Representatives of every page type the brief names, picked from the data.
@@ -162,8 +163,20 @@ function visibleCrumbs(doc: Document): { name: string; href: string | null }[] {
   });
 }
 
-/** The product cards of the page's main grid, in order: absolute URL and name. */
+/**
+ * The products a page lists, in order: absolute URL and name. A listing's are its product cards; a
+ * price-drop list's (issue 38 §2) are its rows' products, each once (two shops' drops of one product are
+ * one item of the list).
+ */
 function productCards(doc: Document): { url: string; name: string }[] {
+  const rows = all(main(doc), hasAttr('data-deal'));
+  if (rows.length > 0) {
+    const products = rows.map((row) => {
+      const link = one(row, hasAttr('data-deal-product'));
+      return { url: link ? absolute(attr(link, 'href') ?? '') : '', name: link ? text(link) : '' };
+    });
+    return [...new Map(products.map((product) => [product.url, product])).values()];
+  }
   // A <template>'s content is not part of the page (the listing filter's card templates).
   const inTemplate = (node: Element): boolean =>
     node.parent !== null && ((node.parent as Element).name === 'template' || inTemplate(node.parent as Element));

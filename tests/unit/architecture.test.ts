@@ -10,9 +10,11 @@
  * integrations/), `.pull.ts` in `npm run pull` (the rules of pull/), an
  * `.astro` component renders at build time (the rules of components/). Imports are checked by that phase, across folders.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importCycles } from '../support/import-cycles';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SRC = path.join(ROOT, 'src');
@@ -102,11 +104,31 @@ function folderOf(file: string): string {
 interface Import {
   readonly specifier: string;
   readonly typeOnly: boolean;
+  /** Inside an .astro file's processed <script>: browser code Astro bundles, under the browser's rules. */
+  readonly browser: boolean;
+}
+
+/** An .astro file's processed <script> blocks (not `is:inline`): Astro bundles them for the browser. */
+const SCRIPT_BLOCK = /<script\b(?![^>]*\bis:inline)[^>]*>([\s\S]*?)<\/script>/g;
+
+function importsIn(text: string, browser: boolean): Import[] {
+  return [...text.matchAll(IMPORT)].map((match) => ({
+    specifier: match[3] ?? '',
+    typeOnly: Boolean(match[2]),
+    browser,
+  }));
+}
+
+/** An .astro file's imports: its frontmatter's and inline scripts' as the file's own, its processed scripts' as browser code. */
+function importsOfAstro(text: string): Import[] {
+  const scripts = [...text.matchAll(SCRIPT_BLOCK)].map((match) => match[1] ?? '');
+  const rest = text.replace(SCRIPT_BLOCK, '');
+  return [...importsIn(rest, false), ...scripts.flatMap((script) => importsIn(script, true))];
 }
 
 function importsOf(file: string): Import[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(IMPORT)].map((match) => ({ specifier: match[3] ?? '', typeOnly: Boolean(match[2]) }));
+  return file.endsWith('.astro') ? importsOfAstro(text) : importsIn(text, false);
 }
 
 const files = sourceFiles(SRC).filter((file) => !file.startsWith(path.join(SRC, 'data') + path.sep));
@@ -120,10 +142,10 @@ describe('import rules between the folders of src/', () => {
   it('has no import across phases that the rules forbid', () => {
     const problems: string[] = [];
     for (const file of files) {
-      const from = phaseOf(file);
-      const allowed = MAY_IMPORT.get(from);
-      if (!allowed) continue;
-      for (const { specifier, typeOnly } of importsOf(file)) {
+      for (const { specifier, typeOnly, browser } of importsOf(file)) {
+        const from = browser ? 'client' : phaseOf(file);
+        const allowed = MAY_IMPORT.get(from);
+        if (!allowed) continue;
         if (BROWSER.has(from) && specifier.startsWith('node:')) {
           problems.push(`${path.relative(ROOT, file)} (browser code) imports ${specifier}`);
         }
@@ -141,7 +163,9 @@ describe('import rules between the folders of src/', () => {
           continue;
         }
         if (to === from || /\.\w+$/.test(to) || allowed.includes(to)) continue;
-        problems.push(`${path.relative(ROOT, file)} (${from}) imports ${specifier} (${to})`);
+        problems.push(
+          `${path.relative(ROOT, file)} (${browser ? "a <script>'s browser code" : from}) imports ${specifier} (${to})`,
+        );
       }
     }
     expect(problems).toEqual([]);
@@ -169,6 +193,21 @@ describe('import rules between the folders of src/', () => {
     expect(MAY_IMPORT.get('pull')).not.toContain(phaseOf(build));
   });
 
+  it("checks an .astro page's <script> as browser code (issue 37 §4), its frontmatter as build code", () => {
+    const page = importsOf(path.join(SRC, 'pages/produkt-hittades-inte.astro'));
+    expect(page.filter((entry) => entry.browser).map((entry) => entry.specifier)).toEqual(['../client/prettify']);
+    expect(page.some((entry) => !entry.browser && entry.specifier.includes('layouts/'))).toBe(true);
+    const component = importsOfAstro(
+      '---\nimport Layout from "../layouts/L.astro";\n---\n<script is:inline>import a from "../render/a";</script>\n<script type="module">import b from "../client/b";</script>',
+    );
+    expect(component.map((entry) => [entry.specifier, entry.browser])).toEqual([
+      ['../layouts/L.astro', false],
+      ['../render/a', false],
+      ['../client/b', true],
+    ]);
+    expect(MAY_IMPORT.get('client')).not.toContain('render');
+  });
+
   it('keeps the leaves free of imports', () => {
     for (const leaf of LEAVES) expect(importsOf(leaf), path.relative(ROOT, leaf)).toEqual([]);
   });
@@ -190,4 +229,36 @@ describe('import rules between the folders of src/', () => {
       expect(MAY_IMPORT.get(phase)).not.toContain('import');
     }
   });
+});
+
+describe('no import cycle (issue 37 §3)', () => {
+  it('has none among the modules of src/, type-only imports included', async () => {
+    const cycles = await importCycles(['src'], { cwd: ROOT, tsConfig: 'tsconfig.json' });
+    expect(cycles.map((cycle) => cycle.join(' → '))).toEqual([]);
+  }, 60_000);
+
+  it('finds one when there is one, through a type-only import too', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'import-cycle-'));
+    try {
+      writeFileSync(
+        path.join(dir, 'site.ts'),
+        "import { pages } from './route';\nexport interface Site { n: number }\nexport const all = pages([]);\n",
+      );
+      writeFileSync(
+        path.join(dir, 'route.ts'),
+        "import type { Site } from './site';\nexport const pages = (sites: Site[]) => sites.length;\n",
+      );
+      writeFileSync(path.join(dir, 'leaf.ts'), 'export const leaf = 1;\n');
+      const cycles = await importCycles(['.'], { cwd: dir });
+      expect(cycles.length).toBeGreaterThan(0);
+      expect(
+        cycles.every(
+          (cycle) => cycle.some((file) => file.endsWith('site.ts')) && cycle.some((file) => file.endsWith('route.ts')),
+        ),
+      ).toBe(true);
+      expect(cycles.flat().some((file) => file.endsWith('leaf.ts'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -328,6 +328,26 @@ describe('pages and templates', () => {
     expect(templatePages([...pages, page('/jamfor', 1)]).map((template) => template.id)).toEqual([...ids, 'compare']);
   });
 
+  it('measures and audits /prisfall itself as the deals template (issue 38 §2), not its largest page', () => {
+    const pages = [
+      page('/', 1),
+      page('/vinkyl', 30),
+      page('/produkt', 1),
+      page('/produkt/a', 1),
+      page('/varumarken/x', 1),
+      page('/vinbloggen', 1),
+      page('/vinbloggen/p', 1),
+      page('/prisfall', 5),
+      page('/prisfall/vinkyl', 9),
+      page('/prisfall/sida/2', 7),
+    ];
+    expect(
+      templatePages(pages)
+        .map((template) => [template.id, template.path])
+        .at(-1),
+    ).toEqual(['deals', '/prisfall']);
+  });
+
   const budget: TemplateBudget = {
     htmlGzipBytes: 100,
     cssGzipBytes: 50,

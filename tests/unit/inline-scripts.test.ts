@@ -1,12 +1,12 @@
 /**
- * The blog's head script is source text (it must be a constant for the
- * CSP hash), so it repeats the category rules and the slug pattern of
- * src/client/inline-scripts.ts. Running it in a small sandbox shows it
- * does exactly what those shared definitions say.
+ * The pages' inline scripts are bundled at build time from their browser
+ * modules (src/render/bundled-scripts.ts). Running each bundled script, the
+ * bytes a page ships, in a small sandbox shows it does exactly what the
+ * shared definitions it was built from say.
  */
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { BLOG_CATEGORY_HEAD_SCRIPT, BLOG_CATEGORY_RULES, BLOG_CATEGORY_SLUG } from '../../src/client/inline-scripts';
+import { BLOG_CATEGORY_MAX_LENGTH, BLOG_CATEGORY_RULES, BLOG_CATEGORY_SLUG } from '../../src/client/blog-category';
 import { VIEW_PENDING, VIEW_PENDING_LIMIT_MS } from '../../src/client/url-view';
 import { fitCopy } from '../../src/copy/fit';
 import { parseCompareParam } from '../../src/features/compare/compare-data.browser';
@@ -19,7 +19,12 @@ import {
   parseChosen,
   serialiseChosen,
 } from '../../src/features/compare/compare-state.browser';
-import { COMPARE_NAMED_SCRIPT, FIT_REASON_SCRIPT, VIEW_PENDING_SCRIPT } from '../../src/render/bundled-scripts';
+import {
+  BLOG_CATEGORY_HEAD_SCRIPT,
+  COMPARE_NAMED_SCRIPT,
+  FIT_REASON_SCRIPT,
+  VIEW_PENDING_SCRIPT,
+} from '../../src/render/bundled-scripts';
 import { OWN_INLINE_SCRIPTS } from '../../src/render/own-inline-scripts';
 import { type Basis, fitText, judge, type Needs, parseNiche } from '../../src/shared/fit';
 
@@ -50,9 +55,14 @@ describe('the blog category head script', () => {
     ['an empty category', '?category='],
     ['a category the slug rule refuses', '?category=%22%5D%7Bdisplay:none%7D'],
     ['upper case', '?category=Vin'],
-    ['over 100 characters', `?category=${'a'.repeat(101)}`],
+    ['over 100 characters', `?category=${'a'.repeat(BLOG_CATEGORY_MAX_LENGTH + 1)}`],
   ])('does nothing for %s', (_name, search) => {
     expect(runHeadScript(search)).toEqual({ css: null, category: undefined });
+  });
+
+  it('reads a category of exactly the longest length', () => {
+    const longest = 'a'.repeat(BLOG_CATEGORY_MAX_LENGTH);
+    expect(runHeadScript(`?category=${longest}`).category).toBe(longest);
   });
 
   it('uses the same slug rule as BLOG_CATEGORY_SLUG', () => {

@@ -124,6 +124,7 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     noise_db: 38,
     energy_class: 'G',
     energy_kwh_year: 142,
+    lowest90: false,
   };
 
   it('escapes every value, so no product text becomes markup', () => {
@@ -154,6 +155,13 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     expect(cardHtml({ ...card, shipping: 499 })).toContain('>293\u00a0kr per flaskplats</p>');
     expect(html).toContain('loading="lazy"');
     expect(html).not.toContain('fetchpriority');
+  });
+
+  it('says "Lägsta priset på 90 dagar" under the price only where the history proves it (issue 38 §2)', () => {
+    expect(cardHtml(card)).not.toContain('data-lowest-90');
+    expect(cardHtml({ ...card, lowest90: true })).toContain(
+      '</p><p class="text-xs text-emerald-700" data-lowest-90>Lägsta priset på 90 dagar</p><p class="text-xs text-stone-600" data-per-bottle>',
+    );
   });
 
   it('leaves the per-bottle line out without a capacity, and says so when the image is missing', () => {
@@ -240,6 +248,7 @@ describe('the card (src/client/card.ts): one definition for the server and the b
       expect(full, line).toContain(line);
     for (const line of [
       'data-reference-price>',
+      'data-lowest-90>Lägsta priset på 90 dagar</p>',
       'data-per-bottle>',
       'data-running-cost>',
       'data-shops>',
@@ -267,10 +276,12 @@ describe('the card (src/client/card.ts): one definition for the server and the b
       reduction: { badge: 'Sänkt 13 %', reference: '14\u00a0990\u00a0kr' },
       stock: 'Ej i lager just nu',
     });
+    expect(cardTexts({ ...card, lowest90: true })).toMatchObject({ lowest90: 'Lägsta priset på 90 dagar' });
     expect(cardTexts({ ...card, brand: null, reduction: null, capacity: null, energy_kwh_year: null })).toMatchObject({
       brand: null,
       fit: null,
       reduction: null,
+      lowest90: null,
       perBottle: null,
       runningCost: null,
     });
@@ -295,6 +306,10 @@ describe('the card (src/client/card.ts): one definition for the server and the b
     expect(cardFromTuple(at(18, 'Z'))).toBeNull();
     expect(cardFromTuple(at(14, '60'))).toBeNull();
     expect(cardFromTuple(cardTuple({ ...card, energy_class: null }))).toMatchObject({ energy_class: null });
+    // "Lägsta priset på 90 dagar" (20) 0 or 1, never a truthy stand-in.
+    expect(cardFromTuple(cardTuple({ ...card, lowest90: true }))).toMatchObject({ lowest90: true });
+    expect(cardFromTuple(at(20, true))).toBeNull();
+    expect(cardFromTuple(cardTuple(card).slice(0, 20))).toBeNull();
   });
 });
 

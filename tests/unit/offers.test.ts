@@ -176,6 +176,25 @@ describe('price claims per offer (prisinformationslagen 7 a §)', () => {
     expect(product?.price_history).toEqual([['2026-08-01', 800]]);
   });
 
+  it('says "Lägsta priset på 90 dagar" from the headline offer’s own history only (issue 38 §2)', () => {
+    // a.se has been at 900 since August, but b.se's 800 is the headline price, and b.se has no history.
+    const otherShop = run(twoShops, [history(1, 'a.se', 'SAME', '2026-08-01', null, 900)]);
+    expect(otherShop.products[0]).toMatchObject({ price: 800, lowest_in_90_days: false });
+    // The prices' day is the newest day of the whole history (2026-11-01): b.se's 800 held the 92 days before it.
+    const ownHistory = run(twoShops, [
+      history(1, 'a.se', 'SAME', '2026-08-01', '2026-11-01', 1000),
+      history(2, 'a.se', 'SAME', '2026-11-01', null, 900),
+      history(3, 'b.se', 'SAME', '2026-08-01', null, 800),
+    ]);
+    expect(ownHistory.products[0]).toMatchObject({ price: 800, shipping_price: 0, lowest_in_90_days: true });
+    // The same history with the shipping unknown: the total is not known, so nothing is claimed.
+    const unknownShipping = run(
+      twoShops.map((row) => ({ ...row, Shipping: null })),
+      [history(2, 'a.se', 'SAME', '2026-11-01', null, 900), history(3, 'b.se', 'SAME', '2026-08-01', null, 800)],
+    );
+    expect(unknownShipping.products[0]).toMatchObject({ price: 800, shipping_price: null, lowest_in_90_days: false });
+  });
+
   it('never lends one shop’s history to another shop’s offer of the same SKU', () => {
     const dataset = run(twoShops, [
       history(1, 'a.se', 'SAME', '2026-08-01', '2026-11-01', 1000),

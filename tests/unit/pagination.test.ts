@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allProducts } from '../../src/copy/pages';
 import { pageLinks, paginate } from '../../src/render/pagination';
-import { allProductsPages, allProductsRoute, allProductsTrail } from '../../src/render/routes/all-products';
-import { LIMITS } from '../../src/render/select';
+import { allProductsRoute, allProductsTrail } from '../../src/render/routes/all-products';
+import { allProductsPages, LIMITS } from '../../src/render/select';
 import { allProductsPath } from '../../src/routing/routes';
 import { products } from '../fixtures/products';
 import { siteOf } from './routes/sample-site';

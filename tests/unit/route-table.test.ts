@@ -17,6 +17,8 @@ import {
   browserRoutes,
   categoryPath,
   comparePath,
+  dealsFeedPath,
+  dealsPath,
   folderOf,
   isIndexedPath,
   matchRoute,
@@ -53,6 +55,10 @@ const SAMPLES: ReadonlyMap<RouteName, string> = new Map([
   ['search', searchPath()],
   ['howWeCompare', '/sa-jamfor-vi'],
   ['howWeEarn', '/sa-tjanar-vi-pengar'],
+  ['deals', dealsPath()],
+  ['dealsPage', dealsPath(null, 2)],
+  ['dealsCategory', dealsPath('vinkyl')],
+  ['dealsCategoryPage', dealsPath('vinkyl', 3)],
   ['notFound', '/404'],
   ['productNotFound', productNotFoundPath()],
   ['postNotFound', postNotFoundPath()],
@@ -90,6 +96,22 @@ describe('the route table', () => {
     ]);
     expect([comparePath(), searchPath(), allCoolersPath()]).toEqual(['/jamfor', '/sok', '/vinkyl']);
     expect([searchWordsPath(), searchIndexPath()]).toEqual(['/data/sokord.json', '/pagefind/']);
+  });
+
+  it('builds the price drops’ pages and feeds (issue 38 §2)', () => {
+    expect([dealsPath(), dealsPath(null, 1), dealsPath(null, 2), dealsPath('vinkyl'), dealsPath('vinkyl', 3)]).toEqual([
+      '/prisfall',
+      '/prisfall',
+      '/prisfall/sida/2',
+      '/prisfall/vinkyl',
+      '/prisfall/vinkyl/sida/3',
+    ]);
+    expect([dealsFeedPath(), dealsFeedPath('vinkyl')]).toEqual(['/prisfall.xml', '/prisfall/vinkyl.xml']);
+    // A category named "Sida" has its page; the later pages of all drops are one level shallower than a category's.
+    expect([matchRoute('/prisfall/sida'), matchRoute('/prisfall/sida/2'), matchRoute('/prisfall/sida/sida/2')]).toEqual(
+      ['dealsCategory', 'dealsPage', 'dealsCategoryPage'],
+    );
+    expect(RESERVED_TOP_LEVEL_SLUGS.has('prisfall')).toBe(true);
   });
 
   it('matches only whole segments, and page numbers only as digits', () => {

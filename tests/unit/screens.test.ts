@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchProducts, toDebugProduct } from '../../src/client/debug';
+import { prettifyProductName, productParamFromPath } from '../../src/client/prettify';
 import { productTemplates } from '../../src/copy/product-templates';
 import {
   DEFAULT_BOUNDS,
@@ -10,7 +11,6 @@ import {
 } from '../../src/features/listing-filter/filter.browser';
 import { isCurrent, navItems, pagePath } from '../../src/render/nav';
 import { byFeedOrder, bySwedishName } from '../../src/render/order';
-import { prettifyProductName, productParamFromPath } from '../../src/render/prettify';
 import { latestPosts, selectRelatedPosts } from '../../src/render/select';
 import { buildHead, productTitle } from '../../src/render/seo';
 import { fillTemplate, productTexts } from '../../src/render/templates';

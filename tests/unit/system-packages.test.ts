@@ -20,13 +20,14 @@ const PG = '/usr/lib/postgresql/15/bin';
 const PG_FILES = ['initdb', 'postgres', 'pg_isready', 'psql'].map((name) => `${PG}/${name}`);
 /** A bare Debian machine with PATH as npm scripts see it, apt-get present. */
 const BASE_ENV: Env = { PATH: '/work/node_modules/.bin:/usr/local/bin:/usr/bin:/bin' };
-const EVERYTHING = ['/usr/bin/apt-get', '/usr/bin/chromium', ...PG_FILES, '/usr/bin/java'];
+const EVERYTHING = ['/usr/bin/apt-get', '/usr/bin/chromium', ...PG_FILES, '/usr/bin/java', '/usr/bin/jing'];
 
 /** Packages a fake apt-get adds to the fake file system. */
 const FILES_OF_PACKAGE = new Map<string, readonly string[]>([
   ['chromium', ['/usr/bin/chromium']],
   ['postgresql-15', PG_FILES],
   ['default-jre-headless', ['/usr/bin/java']],
+  ['jing', ['/usr/bin/jing']],
 ]);
 
 interface Call {
@@ -71,6 +72,7 @@ describe('systemRequirements: what the tests start, where they look for it', () 
       ['chromium', ['/usr/bin/chromium'], null],
       ['postgresql-15', PG_FILES, null],
       ['default-jre-headless', ['java'], null],
+      ['jing', ['jing'], null],
     ]);
   });
 
@@ -143,6 +145,7 @@ describe('findMissing', () => {
     expect(missing.map((entry) => [entry.requirement.debianPackage, entry.missing])).toEqual([
       ['postgresql-15', [`${PG}/pg_isready`, `${PG}/psql`]],
       ['default-jre-headless', ['java']],
+      ['jing', ['jing']],
     ]);
   });
 

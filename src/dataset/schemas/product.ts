@@ -201,6 +201,13 @@ export const productSchema = z.object({
    * before the cut, the percent computed from it. Else null.
    */
   price_reduction: priceReductionSchema.nullable(),
+  /**
+   * Whether the page and the card may say "Lägsta priset på 90 dagar" (issue 38 §2): its first offer's total
+   * (price plus shipping; false when the shipping is unknown) is at or below that offer's price on every day of
+   * the 90 before the prices' day, and the offer's own history has a price on at least 60 of them
+   * (src/pull/price-low.ts). False wherever the history cannot prove it.
+   */
+  lowest_in_90_days: z.boolean(),
   /** The lowest price across shops per day, last 180 days, for the chart: [day, price] from that day on; empty without history. */
   price_history: z.array(z.tuple([isoDaySchema, z.number().nonnegative()])),
   /** Feed row id of the first offer, for tracing a page back to its row. */

@@ -100,6 +100,7 @@ export function filledCard(templates: CardTemplates, card: CardData, options: Ca
   }
   if (!texts.from) from.remove();
 
+  setLine(part(filled, '[data-lowest-90]'), texts.lowest90);
   setLine(part(filled, '[data-per-bottle]'), texts.perBottle);
   setLine(part(filled, '[data-running-cost]'), texts.runningCost);
   const shops = part(filled, '[data-shops]');

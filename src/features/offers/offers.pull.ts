@@ -2,6 +2,7 @@ import type { Offer, Product } from '../../dataset/schemas/product';
 import { claimsSilence } from '../../pull/facts';
 import type { ProductDraft } from '../../pull/normalise';
 import type { PriceChange } from '../../pull/price-claims';
+import { lowNote } from '../../pull/price-low';
 import { offerKey, productPriceFields } from '../../pull/product-prices';
 import { FACT_KEYS, FACTS, type FactKey, type SourceKey } from '../../shared/fact-registry';
 import { priceWithShipping } from '../../shared/price-with-shipping';
@@ -289,6 +290,7 @@ export function productsFromOffers({ drafts, history, recordedRow, asOf }: Offer
       // The lowest price observed in 30 days across shops: an offer without history counts with today's price.
       lowest_price_30d: anyHistory ? Math.min(...offers.map((offer) => offer.lowest_price_30d ?? offer.price)) : null,
       price_reduction: best.price_reduction,
+      lowest_in_90_days: lowNote(historyOf(bestDraft), best.total_price, asOf).holds,
       price_history: chart,
       source_row: first.source_row,
       offers,

@@ -2,21 +2,10 @@ import { allProducts } from '../../copy/pages';
 import type { Product } from '../../dataset/schemas/product';
 import { allProductsPath } from '../../routing/routes';
 import { collectionPage } from '../jsonld';
-import { type ListPage, paginate } from '../pagination';
-import { LIMITS, selectAllProducts } from '../select';
+import type { ListPage } from '../pagination';
 import { buildHead } from '../seo';
 import type { Site } from '../site';
 import { type Trail, type TrailRouteData, trailFromHome, trailJsonLd } from './route';
-
-/**
- * The pages of /produkt: every listed product (spec §7) in feed order,
- * LIMITS.allProductsPerPage to a page. One page of the whole catalogue
- * would grow with it (314 cards were already 327 KB of HTML and the slowest
- * page in Lighthouse); pages keep every URL the same size.
- */
-export function allProductsPages(products: readonly Product[]): ListPage<Product>[] {
-  return paginate(selectAllProducts(products), LIMITS.allProductsPerPage);
-}
 
 export interface AllProductsParams {
   /** Page of the list, 1-based: /produkt is page 1. */

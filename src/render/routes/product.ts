@@ -225,20 +225,24 @@ export function productPrices(product: Product, pricesAsOf: string | null): Prod
           .map((offer) => ({ label: offer.shop_name, changes: changes(offer.price_history) }))
       : [];
   const chart = priceChart(changes(product.price_history), pricesAsOf, product.lowest_price_30d, shops);
+  const lowest30 = priceCopy.lowest30(price(product.lowest_price_30d));
+  if (chart === null) return { lowest30, chart: null, updated };
+  // Each formatted once: the axes, the labels and the text alternative state the same prices and days, and
+  // Intl formatting of them on every one of 10,000 product pages is a measurable part of the build.
+  const max = price(chart.max);
+  const min = price(chart.min);
+  const from = formatDate(chart.from);
+  const to = formatDate(chart.to);
+  const lowestOn = chart.lowest && formatDate(chart.lowest.date);
   return {
-    lowest30: priceCopy.lowest30(price(product.lowest_price_30d)),
-    chart: chart && {
+    lowest30,
+    chart: {
       ...chart,
       title: priceCopy.chartTitle,
       lowLabel: priceCopy.chartLowLabel,
       todayLabel: priceCopy.chartToday(price(chart.today.price), chart.lines.length > 0),
-      lowestLabel: chart.lowest && priceCopy.chartLowest(formatDate(chart.lowest.date)),
-      axis: {
-        max: price(chart.max),
-        min: price(chart.min),
-        from: formatDate(chart.from),
-        to: formatDate(chart.to),
-      },
+      lowestLabel: lowestOn === null ? null : priceCopy.chartLowest(lowestOn),
+      axis: { max, min, from, to },
       legend:
         chart.lines.length === 0
           ? null
@@ -248,11 +252,11 @@ export function productPrices(product: Product, pricesAsOf: string | null): Prod
               leftOut: chart.linesLeftOut > 0 ? priceCopy.chartLinesLeftOut(chart.linesLeftOut) : null,
             },
       description: priceCopy.chartDescription({
-        from: formatDate(chart.from),
-        to: formatDate(chart.to),
-        max: price(chart.max),
-        min: price(chart.min),
-        minOn: chart.lowest?.price === chart.min ? formatDate(chart.lowest.date) : null,
+        from,
+        to,
+        max,
+        min,
+        minOn: chart.lowest?.price === chart.min ? lowestOn : null,
         current: price(product.price),
         lowest30: price(product.lowest_price_30d),
         shops: chart.lines.map((line) => line.label),
@@ -290,6 +294,8 @@ export interface ProductRoute extends TrailRouteData {
     /** "Till Vinkylexperten". */
     readonly button: string;
   };
+  /** "Lägsta priset på 90 dagar" where the headline offer's history proves it (issue 38 §2), else null. */
+  readonly lowest90: string | null;
   /** The feed's sale claim the history does not prove, said plainly (issue 22); null without one. */
   readonly unprovenSale: string | null;
   /** "Jämför priser i 3 butiker", linking to the table; null with one shop. */
@@ -372,6 +378,7 @@ export function productRoute(site: Site, { slug }: ProductParams): ProductRoute 
       href: top.tracking_url,
       button: productPage.toShop(top.shop_name),
     },
+    lowest90: product.lowest_in_90_days ? common.lowest90Days : null,
     unprovenSale: unprovenSale(product, pricesAsOf),
     offersLink: product.offer_count > 1 ? productPage.compareOffersLink(product.offer_count) : null,
     offersTitle: productPage.offersTitle(product.offer_count),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allProductsPages, allProductsRoute } from '../../../src/render/routes/all-products';
-import { LIMITS } from '../../../src/render/select';
+import { allProductsRoute } from '../../../src/render/routes/all-products';
+import { allProductsPages, LIMITS } from '../../../src/render/select';
 import { expectOneTrail, jsonLd, ldOfType, sample, sampleSite, siteOf } from './sample-site';
 
 describe('all-products route (spec §2 "All products", in pages)', () => {

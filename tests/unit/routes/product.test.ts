@@ -583,3 +583,18 @@ describe('a sale the feed claims and the history does not prove (issue 22)', () 
     expect(text).toContain('har inte gällt de senaste 30 dagarna');
   });
 });
+
+describe('"Lägsta priset på 90 dagar" on the product page (issue 38 §2)', () => {
+  it('is said exactly where the pull found the headline offer at its 90-day low, and nowhere else', () => {
+    const said = sample.products.filter((p) => routeOf(p).lowest90 !== null);
+    expect(said.length).toBeGreaterThan(0);
+    expect(said.length).toBeLessThan(sample.products.length);
+    for (const product of sample.products) {
+      expect(routeOf(product).lowest90, product.slug).toBe(
+        product.lowest_in_90_days ? 'Lägsta priset på 90 dagar' : null,
+      );
+    }
+    // Never for a headline offer whose shipping the feed does not state.
+    expect(said.filter((p) => p.shipping_price === null)).toEqual([]);
+  });
+});
