@@ -133,6 +133,28 @@ function importsOf(file: string): Import[] {
 
 const files = sourceFiles(SRC).filter((file) => !file.startsWith(path.join(SRC, 'data') + path.sep));
 
+/**
+ * What a feature's build code may take from src/render (issue 37 §3): this
+ * stated interface, module by module, and nothing else of the render. A
+ * list rather than one re-exporting module: a barrel would tie every
+ * feature to every module behind it (offers → the barrel → routes/route →
+ * jsonld → offers is a cycle).
+ */
+const RENDER_FOR_FEATURES: ReadonlyMap<string, string> = new Map([
+  ['render/card-html', 'the price line an offer row shows, as the card and the product page draw it'],
+  ['render/nav', 'the menu item type a route hands its page (type)'],
+  ['render/pagination', 'paging a list like every listing'],
+  ['render/routes/route', 'the breadcrumb trail every route has'],
+  ['render/select', 'the page sizes (LIMITS) every list shares'],
+  ['render/seo', "the head every route's page carries"],
+]);
+/** The site model, which builds on the features' data: its type only. */
+const SITE_MODEL = 'render/site';
+function renderForFeatures(target: string, typeOnly: boolean): boolean {
+  const module = path.relative(SRC, target).replace(/\.ts$/, '').split(path.sep).join('/');
+  return RENDER_FOR_FEATURES.has(module) || (module === SITE_MODEL && typeOnly);
+}
+
 describe('import rules between the folders of src/', () => {
   it('knows every folder of src/', () => {
     const folders = new Set(files.map(folderOf).filter((name) => !/\.\w+$/.test(name)));
@@ -160,6 +182,12 @@ describe('import rules between the folders of src/', () => {
         );
         if (BROWSER.has(from) && TYPES_ONLY_IN_BROWSER.has(to) && !typeOnly) {
           problems.push(`${path.relative(ROOT, file)} (browser code) imports values from ${specifier}`);
+          continue;
+        }
+        if (from === 'build' && to === 'render' && !renderForFeatures(target, typeOnly)) {
+          problems.push(
+            `${path.relative(ROOT, file)} (a feature's build code) imports ${specifier}, which is not in RENDER_FOR_FEATURES`,
+          );
           continue;
         }
         if (to === from || /\.\w+$/.test(to) || allowed.includes(to)) continue;
@@ -206,6 +234,29 @@ describe('import rules between the folders of src/', () => {
       ['../client/b', true],
     ]);
     expect(MAY_IMPORT.get('client')).not.toContain('render');
+  });
+
+  it("lets a feature's build code use the render only through its stated interface, every entry of it in use", () => {
+    const used = new Set(
+      files
+        .filter((file) => phaseOf(file) === 'build')
+        .flatMap((file) =>
+          importsOf(file)
+            .filter((entry) => entry.specifier.startsWith('.'))
+            .map((entry) =>
+              path
+                .relative(SRC, path.resolve(path.dirname(file), entry.specifier))
+                .split(path.sep)
+                .join('/'),
+            ),
+        ),
+    );
+    expect([...RENDER_FOR_FEATURES.keys()].filter((module) => !used.has(module))).toEqual([]);
+    expect(renderForFeatures(path.join(SRC, 'render/seo.ts'), false)).toBe(true);
+    expect(renderForFeatures(path.join(SRC, 'render/site'), true)).toBe(true);
+    expect(renderForFeatures(path.join(SRC, 'render/site'), false)).toBe(false);
+    expect(renderForFeatures(path.join(SRC, 'render/jsonld'), false)).toBe(false);
+    expect(renderForFeatures(path.join(SRC, 'render/routes/product'), true)).toBe(false);
   });
 
   it('keeps the leaves free of imports', () => {
