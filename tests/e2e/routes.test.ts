@@ -160,9 +160,12 @@ describe('footer (every page)', () => {
     const footer = page.locator('footer');
     expect(plain(await footer.textContent())).toContain('Din destination för vinförvaring och vintillbehör.');
 
+    // Every category, then the price drops (issue 38 §2), as the other columns end with their list's page.
     const categoryLinks = await texts(page, 'footer nav[aria-labelledby="footer-categories"] a');
-    expect(new Set(categoryLinks)).toEqual(new Set(data.categories.map((c) => c.name)));
-    expect(categoryLinks).toHaveLength(data.categories.length);
+    expect(new Set(categoryLinks.slice(0, -1))).toEqual(new Set(data.categories.map((c) => c.name)));
+    expect(categoryLinks).toHaveLength(data.categories.length + 1);
+    expect(categoryLinks.at(-1)).toBe('Prisfall just nu');
+    expect(await footer.getByRole('link', { name: 'Prisfall just nu' }).getAttribute('href')).toBe('/prisfall');
 
     const brandLinks = await texts(page, 'footer nav[aria-labelledby="footer-brands"] a');
     expect(brandLinks).toHaveLength(11);
@@ -190,7 +193,7 @@ describe('footer (every page)', () => {
     const { page, watch } = await open('/varumarken');
     // Spec §9: Swedish collation, so Ölkyl comes after Vintillbehör.
     expect({
-      categories: await texts(page, 'footer nav[aria-labelledby="footer-categories"] a'),
+      categories: (await texts(page, 'footer nav[aria-labelledby="footer-categories"] a')).slice(0, -1),
       brands: (await texts(page, 'footer nav[aria-labelledby="footer-brands"] a')).slice(0, 10),
     }).toEqual({
       categories: swedishSorted(data.categories.map((c) => c.name)),
