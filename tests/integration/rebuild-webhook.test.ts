@@ -17,9 +17,10 @@
  * into the past, instead of waiting for real minutes.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from './harness';
+import { type Harness, restClient, startHarness } from './harness';
 
 let harness: Harness;
+const rest = restClient(() => harness);
 
 beforeAll(async () => {
   harness = await startHarness();
@@ -859,15 +860,7 @@ describe('the private schema is out of reach of the API roles', () => {
     ];
     for (const key of keys) {
       for (const [pathAndQuery, init] of attempts) {
-        const response = await fetch(`${harness.supabaseUrl}/rest/v1/${pathAndQuery}`, {
-          ...init,
-          headers: {
-            apikey: key,
-            Authorization: `Bearer ${key}`,
-            'Content-Type': 'application/json',
-            ...(init.headers as Record<string, string> | undefined),
-          },
-        });
+        const response = await rest(key, pathAndQuery, init);
         const body = await response.text();
         expect(response.status, `${pathAndQuery} ${JSON.stringify(init.headers ?? {})}`).toBeGreaterThanOrEqual(400);
         expect(body).not.toContain('build_hooks');
