@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly ROUTE_ALL_COOLERS: string;
   readonly ROUTE_PRODUCT_FOLDER: string;
   readonly ROUTE_SEARCH_WORDS: string;
+  readonly ROUTE_SEARCH_LISTINGS: string;
   readonly ROUTE_SEARCH_INDEX: string;
   readonly ROUTE_DEBUG_PRODUCTS: string;
 }

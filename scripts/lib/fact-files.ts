@@ -115,6 +115,13 @@ export const USES: ReadonlyMap<string, { readonly facts: readonly string[]; read
     },
   ],
   [
+    'src/features/search/query-listing.browser.ts',
+    {
+      facts: ['installation'],
+      why: "turns the query reader's reading (whose installation field is named after the fact) into the listing filters the registry's rows name for each part (`facet.query`)",
+    },
+  ],
+  [
     'src/pull/source-synthetic.ts',
     {
       facts: [

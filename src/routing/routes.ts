@@ -333,6 +333,8 @@ export const cardChunkPath = (folder: string, chunk: number): string => `${folde
 export const compareDataFolder = (version: string): string => `${FOLDERS.data}/jamfor/${version}`;
 /** The search's correction vocabulary (src/pages/data/sokord.json.ts). */
 export const searchWordsPath = (): string => `${FOLDERS.data}/sokord.json`;
+/** The listings a search may answer with (src/pages/data/soklistor.json.ts). */
+export const searchListingsPath = (): string => `${FOLDERS.data}/soklistor.json`;
 /** The search index's folder with its slash: the first bundle, Pagefind's `basePath` (src/features/search/search-bundles.browser.ts). */
 export const searchIndexPath = (): string => `${FOLDERS.searchIndex}/`;
 /** The site's icon (public/favicon.svg). */
@@ -374,6 +376,7 @@ export function browserRoutes(): Readonly<Record<`ROUTE_${string}`, string>> {
     ROUTE_ALL_COOLERS: allCoolersPath(),
     ROUTE_PRODUCT_FOLDER: folderOf('product'),
     ROUTE_SEARCH_WORDS: searchWordsPath(),
+    ROUTE_SEARCH_LISTINGS: searchListingsPath(),
     ROUTE_SEARCH_INDEX: searchIndexPath(),
     ROUTE_DEBUG_PRODUCTS: debugProductsFolder(),
   };

@@ -151,7 +151,32 @@ export interface ComparePart {
  * where `steps` is null; 'atLeast' a select of choices, each meaning that
  * one or a better one (the choices are listed best first).
  */
-export type Facet<V = unknown> =
+export type Facet<V = unknown> = FacetParts<V> & {
+  /** What of a buyer's query this filter answers (src/features/search/query-listing.browser.ts), if anything. */
+  readonly query?: QueryAsk;
+};
+
+/**
+ * What a buyer's query may ask of a fact, as the query reader reads it
+ * (src/features/search/query-reader.browser.ts): the filter of the fact
+ * whose row names it answers that part of the query.
+ */
+export type QueryAsk =
+  | 'installation'
+  | 'bottles'
+  | 'zones'
+  | 'width'
+  | 'height'
+  | 'depth'
+  | 'noise'
+  | 'energy'
+  | 'lock'
+  | 'glass-door'
+  | 'uv-glass'
+  | 'wood'
+  | 'reversible-door';
+
+type FacetParts<V> =
   | {
       readonly kind: 'range';
       readonly param: string;
@@ -176,8 +201,17 @@ export type Facet<V = unknown> =
     };
 export type FacetKind = Facet['kind'];
 
-/** Noise levels (dB) a "highest noise" option may name. */
-export const NOISE_STEPS: readonly number[] = [25, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 55, 60];
+/**
+ * Noise levels (dB) a "highest noise" option may name: every whole decibel
+ * where coolers are (makers state 33, 35, 37 as often as even levels, and a
+ * buyer's "33 dB" must select exactly those at most 33, issue 38 §1), then
+ * coarser. A listing offers only the steps that narrow it.
+ */
+export const NOISE_STEPS: readonly number[] = [
+  ...Array.from({ length: 26 }, (_, i) => 25 + i),
+  55,
+  60,
+];
 
 /**
  * How the structured data states a fact (src/render/jsonld.ts): schema.org's
@@ -263,6 +297,7 @@ const DECLARED = {
       facet: {
         kind: 'range',
         param: 'flaskor',
+        query: 'bottles',
         label: listing.bottlesLabel,
         minLabel: listing.minBottlesLabel,
         maxLabel: listing.maxBottlesLabel,
@@ -282,7 +317,14 @@ const DECLARED = {
     card: { line: 'zones' },
     listing: {
       column: 'zones',
-      facet: { kind: 'exact', param: 'zoner', label: listing.zonesLabel, any: listing.any, option: listing.zone },
+      facet: {
+        kind: 'exact',
+        param: 'zoner',
+        query: 'zones',
+        label: listing.zonesLabel,
+        any: listing.any,
+        option: listing.zone,
+      },
     },
     jsonLd: { kind: 'property' },
     search: { keyword: factWords.zones, words: factWords.zoneWords, otherwise: factWords.otherZones },
@@ -306,6 +348,7 @@ const DECLARED = {
       facet: {
         kind: 'exact',
         param: 'installation',
+        query: 'installation',
         label: listing.installationLabel,
         any: listing.any,
         option: (type) => listing.installation.get(type) ?? type,
@@ -330,6 +373,7 @@ const DECLARED = {
       facet: {
         kind: 'max',
         param: 'bredd',
+        query: 'width',
         label: listing.widthLabel,
         any: listing.anyWidth,
         option: listing.size,
@@ -355,6 +399,7 @@ const DECLARED = {
       facet: {
         kind: 'max',
         param: 'hojd',
+        query: 'height',
         label: listing.heightLabel,
         any: listing.anyHeight,
         option: listing.size,
@@ -380,6 +425,7 @@ const DECLARED = {
       facet: {
         kind: 'max',
         param: 'djup',
+        query: 'depth',
         label: listing.depthLabel,
         any: listing.anyDepth,
         option: listing.size,
@@ -404,6 +450,7 @@ const DECLARED = {
       facet: {
         kind: 'max',
         param: 'ljud',
+        query: 'noise',
         label: listing.noiseLabel,
         any: listing.anyNoise,
         option: listing.noise,
@@ -428,6 +475,7 @@ const DECLARED = {
       facet: {
         kind: 'atLeast',
         param: 'energiklass',
+        query: 'energy',
         label: listing.energyLabel,
         any: listing.anyEnergy,
         option: listing.energy,
@@ -739,7 +787,12 @@ export interface BrowserFact {
   /** Its column of a listing's data file, where it has one. */
   readonly column?: string;
   /** Its filter, where a listing offers one: kind, query parameter, a 'max' filter's fixed steps. */
-  readonly facet?: { readonly kind: FacetKind; readonly param: string; readonly steps?: readonly number[] };
+  readonly facet?: {
+    readonly kind: FacetKind;
+    readonly param: string;
+    readonly steps?: readonly number[];
+    readonly query?: QueryAsk;
+  };
   /** Carried by the card (its tuple); `line`: its part of the facts line, where it has one of its own. */
   readonly card?: { readonly line?: CardPart };
 }
@@ -786,6 +839,7 @@ export function browserFacts(): BrowserFacts {
                 kind: facet.kind,
                 param: facet.param,
                 ...(facet.kind === 'max' && facet.steps !== null ? { steps: facet.steps } : {}),
+                ...(facet.query === undefined ? {} : { query: facet.query }),
               },
             }
           : {}),

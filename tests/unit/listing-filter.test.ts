@@ -115,8 +115,8 @@ describe('facetsOf: the filters a listing offers', () => {
   it('offers size steps from the listing’s real sizes and noise steps, each narrowing the listing', () => {
     // Widths 25, 29.5, 56, 59.5 (issue 21): each size a product has is an option, but the largest, which every product meets.
     expect(facets.options.width_cm).toEqual([25, 29.5, 56]);
-    // Noise 35, 38, 39, 42.
-    expect(facets.options.noise_db).toEqual([36, 38, 40]);
+    // Noise 35, 38, 39, 42: every whole decibel is a step (issue 38 §1), each stated level below the loudest an option.
+    expect(facets.options.noise_db).toEqual([35, 38, 39]);
   });
 
   it('leaves out every filter whose values are all unknown, brand on a brand listing, and stock when all agree', () => {

@@ -84,9 +84,10 @@ describe('parseQuery: the state a URL asks for', () => {
     expect(facets.options.width_cm).toEqual([29.5]);
     expect(facets.options.height_cm).toEqual([45, 82]);
     expect(facets.options.depth_cm).toEqual([50]);
-    expect(facets.options.noise_db).toEqual([36, 40]);
+    // Noise 39, 35, 42: every whole decibel is a step (issue 38 §1), each stated level below the loudest an option.
+    expect(facets.options.noise_db).toEqual([35, 39]);
     const state = parseQuery(
-      '?marke=cavin&pris=3000-15000&flaskor=20-60&zoner=2&installation=integrerbar&bredd=29.5&hojd=82&djup=50&ljud=40&energiklass=f&lager=1&sortera=pris',
+      '?marke=cavin&pris=3000-15000&flaskor=20-60&zoner=2&installation=integrerbar&bredd=29.5&hojd=82&djup=50&ljud=39&energiklass=f&lager=1&sortera=pris',
       facets,
     );
     expect(state).toEqual(
@@ -99,7 +100,7 @@ describe('parseQuery: the state a URL asks for', () => {
         width_cm: 29.5,
         height_cm: 82,
         depth_cm: 50,
-        noise_db: 40,
+        noise_db: 39,
         energy_class: 'F',
         inStock: true,
         sort: 'pris',
@@ -239,7 +240,7 @@ describe('queryOf: the URL of a state', () => {
     const states: ListingState[] = [
       none,
       { ...none, brand: 'mquvee', price: { min: 3000, max: 3000 } },
-      listingState(none, { capacity: { min: 12, max: 46 }, width_cm: 29.5, noise_db: 36, installation: 'inbyggbar' }),
+      listingState(none, { capacity: { min: 12, max: 46 }, width_cm: 29.5, noise_db: 35, installation: 'inbyggbar' }),
       listingState(none, { height_cm: 45, depth_cm: 50 }),
       listingState(none, { sort: 'pris-per-flaska', energy_class: 'G', inStock: true, temperature_zones: 1 }),
     ];
@@ -357,7 +358,7 @@ describe('the filter form', () => {
     expect(countFor('bredd', '29.5', counts)).toBe(1);
     expect(countFor('hojd', '82', counts)).toBe(2);
     expect(countFor('djup', '50', counts)).toBe(1);
-    expect(countFor('ljud', '40', counts)).toBe(2);
+    expect(countFor('ljud', '39', counts)).toBe(2);
     expect(countFor('energiklass', 'F', counts)).toBe(2);
     expect(countFor('lager', '1', counts)).toBe(2);
     expect(countFor('sortera', 'pris', counts)).toBeNull();

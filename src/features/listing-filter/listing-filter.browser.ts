@@ -416,6 +416,14 @@ export function sortResults(rows: readonly ListingRow[], indices: readonly numbe
   return keyed.map((entry) => entry.index);
 }
 
+/**
+ * The results of a state, as the listing shows them: the passing rows in
+ * the chosen order, grouped by fit when a niche is chosen ({@link fitGroups}).
+ */
+export function orderedResults(rows: readonly ListingRow[], state: ListingState, facets: ListingFacets): number[] {
+  return fitGroups(rows, sortResults(rows, matchingRows(rows, state, facets), state.sort), state.niche).indices;
+}
+
 /** One group of a niche view: its kind, where it starts in the results and how many it holds. */
 export interface FitGroup {
   readonly kind: (typeof FIT_GROUPS)[number];

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { scopedForm } from '../../client/island-scope';
 import { search as text } from '../../copy/search';
 import { loadPagefind, type SiteSearch, searchSite } from './pagefind.browser';
+import { QueryProducts } from './QueryProducts.browser';
+import { answerQuery, type QueryAnswer } from './query-answer.browser';
 import {
   FILTER_KEYS,
   type FilterKey,
@@ -15,6 +17,8 @@ import { filterOptions } from './search-results.browser';
 
 /** Results per step ("Visa fler" adds as many again). */
 const PAGE = 20;
+/** Products shown first when the query reads as a listing's filters; the listing's link shows the rest. */
+const PRODUCTS = 8;
 
 const FILTER_LABELS: Readonly<Record<FilterKey, string>> = {
   typ: text.page.filterKind,
@@ -26,8 +30,16 @@ type Status =
   | { readonly kind: 'idle' }
   | { readonly kind: 'loading' }
   | { readonly kind: 'failed' }
-  /** `state`: what was searched (the page keeps showing it while the next search runs). */
-  | { readonly kind: 'done'; readonly found: SiteSearch; readonly state: SearchState };
+  /**
+   * `state`: what was searched (the page keeps showing it while the next search runs); `answer`: the
+   * products its words ask for, null when they could not be loaded (the text results stand alone then).
+   */
+  | {
+      readonly kind: 'done';
+      readonly found: SiteSearch;
+      readonly state: SearchState;
+      readonly answer: QueryAnswer | null;
+    };
 
 /**
  * The results of /sok. The page's form is native (a GET to /sok?q=…); this
@@ -55,8 +67,11 @@ export default function SearchPage() {
     }
     setStatus((current) => (current.kind === 'done' ? current : { kind: 'loading' }));
     try {
+      // The products the words ask for load beside the text search; a failure leaves the text results.
+      const answering = answerQuery(next.query, PRODUCTS).catch(() => null);
       const found = await searchSite(await loadPagefind(), next.query, pagefindFilters(next), shown);
-      if (found !== null && mine === sequence.current) setStatus({ kind: 'done', found, state: next });
+      const answer = await answering;
+      if (found !== null && mine === sequence.current) setStatus({ kind: 'done', found, state: next, answer });
     } catch {
       if (mine === sequence.current) setStatus({ kind: 'failed' });
     }
@@ -122,12 +137,26 @@ export default function SearchPage() {
     );
   }
 
-  const { found } = status;
+  const { found, answer } = status;
   const shown = status.state;
+  const products = answer?.first === true && answer.listing !== null ? answer : null;
+  /** A chip removed: the query without its words, searched in place. */
+  const searchFor = (query: string) => {
+    const form = root.current ? scopedForm(root.current) : null;
+    const input = form?.querySelector<HTMLInputElement>(`input[name="${SEARCH_QUERY.query}"]`);
+    if (input) input.value = query;
+    navigate({ query, filters: new Map() });
+  };
   return (
     <div ref={root} data-search-status="done" data-search-for={shown.query} data-search-query={found.query}>
       <h2 className="mt-8 text-xl font-bold text-stone-900">{text.page.headingFor(shown.query)}</h2>
-      <div aria-live="polite" className="mt-1 text-stone-700">
+      {products && <QueryProducts answer={products} onQuery={searchFor} />}
+      {products && found.total > 0 && (
+        <h2 className="mt-10 text-xl font-bold text-stone-900" data-search-text-heading>
+          {text.understood.textHeading}
+        </h2>
+      )}
+      <div aria-live="polite" className="mt-1 text-stone-700" hidden={products !== null && found.total === 0}>
         {found.correctedFrom !== null && (
           <p data-search-corrected>
             {text.page.correctedPrefix}
@@ -181,7 +210,7 @@ export default function SearchPage() {
         </fieldset>
       )}
 
-      {found.total === 0 ? (
+      {found.total === 0 && products !== null ? null : found.total === 0 ? (
         <div className="mt-4 text-stone-700" data-search-empty>
           <p className="font-semibold">{text.page.suggestionsTitle}</p>
           <ul className="mt-2 list-disc pl-5">

@@ -2,11 +2,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { scopedForm } from '../../client/island-scope';
 import { search as text } from '../../copy/search';
 import { loadPagefind, searchSite } from './pagefind.browser';
+import type { QueryAnswer } from './query-answer.browser';
 import { SEARCH_QUERY, searchPageHref } from './search-query.browser';
 import { groupByKind, type SearchResult } from './search-results.browser';
 
 /** Suggestions shown under the field; the search page shows the rest. */
 const SHOWN = 6;
+/** Products shown first when the query reads as a listing's filters (issue 38 §1). */
+const PRODUCTS = 4;
+
+/** The products part, loaded when a query is typed (never at page load), and its answer; null when it fails. */
+const answer = (query: string): Promise<QueryAnswer | null> =>
+  import('./query-answer.browser').then((module) => module.answerQuery(query, PRODUCTS)).catch(() => null);
 /** Typing pauses this long before a search runs. */
 const DEBOUNCE_MS = 120;
 
@@ -18,6 +25,8 @@ type Status =
       readonly query: string;
       readonly total: number;
       readonly results: readonly SearchResult[];
+      /** The products the words ask for, when they come first. */
+      readonly products: QueryAnswer | null;
     };
 
 /**
@@ -50,9 +59,17 @@ export default function SearchSuggest() {
       return;
     }
     try {
+      const answering = answer(query);
       const found = await searchSite(await loadPagefind(), query, {}, SHOWN);
+      const products = await answering;
       if (found === null || mine !== sequence.current) return;
-      setStatus({ kind: 'done', query, total: found.total, results: found.results });
+      setStatus({
+        kind: 'done',
+        query,
+        total: found.total,
+        results: found.results,
+        products: products?.first === true && products.listing !== null ? products : null,
+      });
       setActive(-1);
       setOpen(true);
     } catch {
@@ -79,6 +96,7 @@ export default function SearchSuggest() {
     const onFocus = () => {
       // Start loading the index as soon as the field has focus: it is ready when the first letter arrives.
       loadPagefind().catch(() => undefined);
+      import('./query-answer.browser').then((module) => module.preloadAnswers()).catch(() => undefined);
       if (input.value.trim() !== '') void run(input.value);
     };
     const onInput = () => {
@@ -103,11 +121,29 @@ export default function SearchSuggest() {
 
   const results = status.kind === 'done' ? status.results : [];
   const total = status.kind === 'done' ? status.total : 0;
+  const products = status.kind === 'done' ? status.products : null;
+  const listing = products?.listing ?? null;
+  // The products the words ask for, then the listing with those filters (issue 38 §1).
+  const productLinks: readonly { readonly href: string; readonly label: string; readonly detail: string }[] =
+    products === null || listing === null
+      ? []
+      : [
+          ...products.items.map((item) => ({ href: item.texts.href, label: item.card.name, detail: item.price })),
+          ...(listing.results.length > 0
+            ? [
+                {
+                  href: listing.href,
+                  label: text.understood.showListing(listing.results.length, listing.target.listing.name),
+                  detail: '',
+                },
+              ]
+            : []),
+        ];
   const grouped = groupByKind(results).flatMap((group) => group.results);
   const allHref =
     status.kind === 'done' && status.total > 0 ? searchPageHref({ query: status.query, filters: new Map() }) : null;
-  // The options: each result, then "Visa alla resultat".
-  const optionCount = grouped.length + (allHref ? 1 : 0);
+  // The options: the products and their listing, each result, then "Visa alla resultat".
+  const optionCount = productLinks.length + grouped.length + (allHref ? 1 : 0);
   // Options exist only once the island has found its field and named the list.
   const optionId = (index: number) => (listId === undefined ? undefined : `${listId}-${index}`);
 
@@ -134,7 +170,9 @@ export default function SearchSuggest() {
   }
 
   function hrefOf(index: number): string | null {
-    if (index < grouped.length) return grouped[index]?.url ?? null;
+    if (index < productLinks.length) return productLinks[index]?.href ?? null;
+    const at = index - productLinks.length;
+    if (at < grouped.length) return grouped[at]?.url ?? null;
     return allHref;
   }
 
@@ -177,44 +215,78 @@ export default function SearchSuggest() {
       className={`${visible ? '' : 'hidden '}absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-stone-200 bg-white text-sm text-stone-900 shadow-lg max-lg:fixed max-lg:top-14 max-lg:mt-0 max-lg:rounded-none`}
     >
       {status.kind === 'failed' && <p className="px-3 py-2 text-stone-700">{text.failed}</p>}
-      {status.kind === 'done' && status.total === 0 && (
+      {status.kind === 'done' && status.total === 0 && products === null && (
         <p className="px-3 py-2 text-stone-700">{text.page.noResults(status.query)}</p>
+      )}
+      {products !== null && (
+        // What the words were read as (issue 38 §1); the search page's chips remove a part.
+        <p className="border-b border-stone-200 px-3 py-2 text-xs text-stone-700" data-query-chips>
+          <span className="sr-only">{text.understood.chipsLabel}: </span>
+          {products.chips.map((chip) => chip.label).join(text.understood.separator)}
+          {listing !== null && listing.results.length === 0 && (
+            <span className="block pt-1 text-amber-900" data-query-none>
+              {text.understood.none}
+            </span>
+          )}
+        </p>
       )}
       {/* The ARIA combobox pattern: focus stays in the field, which moves the
           active option with the arrow keys (aria-activedescendant) and opens it
           with Enter; a click opens it too. */}
       <div id={listId} role="listbox" aria-label={text.suggestionsLabel} hidden={optionCount === 0}>
-        {grouped.map((result, index) => (
+        {productLinks.map((link, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the field (combobox pattern), focus never moves here.
           <div
-            key={result.url}
+            key={link.href}
             id={optionId(index)}
             role="option"
             tabIndex={-1}
             aria-selected={index === active}
-            data-search-suggestion={result.url}
-            className={`flex cursor-pointer items-baseline justify-between gap-2 px-3 py-2 ${index === active ? 'bg-wine-50' : 'hover:bg-stone-50'}`}
+            {...(link.href === listing?.href ? { 'data-query-listing': '' } : { 'data-query-product': link.href })}
+            className={`flex cursor-pointer items-baseline justify-between gap-2 px-3 py-2 ${link.href === listing?.href ? 'border-b border-stone-200 font-semibold text-wine-800' : ''} ${index === active ? 'bg-wine-50' : 'hover:bg-stone-50'}`}
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(result.url)}
+            onClick={() => go(link.href)}
           >
             <span className="min-w-0">
-              <span className="block truncate font-medium">{result.title}</span>
-              <span className="text-xs text-stone-500">
-                {result.kind}
-                {result.price ? ` · ${result.price}` : ''}
-              </span>
+              <span className="block truncate font-medium">{link.label}</span>
+              {link.detail !== '' && <span className="text-xs text-stone-500">{link.detail}</span>}
             </span>
           </div>
         ))}
+        {grouped.map((result, at) => {
+          const index = productLinks.length + at;
+          return (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the field (combobox pattern), focus never moves here.
+            <div
+              key={result.url}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              data-search-suggestion={result.url}
+              className={`flex cursor-pointer items-baseline justify-between gap-2 px-3 py-2 ${index === active ? 'bg-wine-50' : 'hover:bg-stone-50'}`}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => go(result.url)}
+            >
+              <span className="min-w-0">
+                <span className="block truncate font-medium">{result.title}</span>
+                <span className="text-xs text-stone-500">
+                  {result.kind}
+                  {result.price ? ` · ${result.price}` : ''}
+                </span>
+              </span>
+            </div>
+          );
+        })}
         {allHref && (
           // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the field (combobox pattern), focus never moves here.
           <div
-            id={optionId(grouped.length)}
+            id={optionId(optionCount - 1)}
             role="option"
             tabIndex={-1}
-            aria-selected={active === grouped.length}
+            aria-selected={active === optionCount - 1}
             data-search-all
-            className={`cursor-pointer border-t border-stone-200 px-3 py-2 font-semibold text-wine-800 ${active === grouped.length ? 'bg-wine-50' : 'hover:bg-stone-50'}`}
+            className={`cursor-pointer border-t border-stone-200 px-3 py-2 font-semibold text-wine-800 ${active === optionCount - 1 ? 'bg-wine-50' : 'hover:bg-stone-50'}`}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => go(allHref)}
           >

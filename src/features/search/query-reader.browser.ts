@@ -35,6 +35,7 @@ import {
   TWO_ZONE_WORDS,
   ZONE_UNITS,
 } from '../../copy/query-words';
+import type { QueryAsk } from '../../shared/fact-registry';
 import type { Size } from '../../shared/fit';
 import { ENERGY_CLASSES, type EnergyClass, INSTALLATION_TYPES, type Installation } from '../../shared/product-facts';
 
@@ -47,8 +48,8 @@ const IMPLIED_CATEGORY = 'vinkyl';
 /** Longest word compared with the vocabulary: longer ones are no word of it and go to the text search as they are. */
 const MAX_WORD_LENGTH = 40;
 
-/** A feature buyers filter on (src/copy/query-words.ts FEATURE_WORDS). */
-export type QueryFeature = 'lock' | 'glass-door' | 'uv-glass' | 'wood' | 'reversible-door';
+/** A feature buyers filter on (src/copy/query-words.ts FEATURE_WORDS): the filter of the fact whose registry row names it. */
+export type QueryFeature = Extract<QueryAsk, 'lock' | 'glass-door' | 'uv-glass' | 'wood' | 'reversible-door'>;
 
 /** A range a query asks for; an end it does not name is null. */
 export interface QueryRange {
