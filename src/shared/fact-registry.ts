@@ -207,11 +207,7 @@ export type FacetKind = Facet['kind'];
  * buyer's "33 dB" must select exactly those at most 33, issue 38 §1), then
  * coarser. A listing offers only the steps that narrow it.
  */
-export const NOISE_STEPS: readonly number[] = [
-  ...Array.from({ length: 26 }, (_, i) => 25 + i),
-  55,
-  60,
-];
+export const NOISE_STEPS: readonly number[] = [...Array.from({ length: 26 }, (_, i) => 25 + i), 55, 60];
 
 /**
  * How the structured data states a fact (src/render/jsonld.ts): schema.org's
