@@ -63,7 +63,7 @@ export function QueryProducts({
             return (
               <li
                 key={card.url}
-                data-query-product={card.url}
+                data-query-product={texts.href}
                 data-rank={index + 1}
                 className="flex gap-3 rounded-lg border border-stone-200 p-3"
               >
@@ -87,6 +87,11 @@ export function QueryProducts({
                       {card.name}
                     </a>
                   </h3>
+                  {texts.fit && (
+                    <p className="text-sm text-stone-700" data-fit>
+                      {texts.fit}
+                    </p>
+                  )}
                   {texts.facts && <p className="text-sm text-stone-600">{texts.facts}</p>}
                   <p className="font-semibold text-stone-900" data-query-price>
                     {price}

@@ -220,7 +220,11 @@ export default function SearchSuggest() {
       )}
       {products !== null && (
         // What the words were read as (issue 38 §1); the search page's chips remove a part.
-        <p className="border-b border-stone-200 px-3 py-2 text-xs text-stone-700" data-query-chips>
+        <p
+          className="border-b border-stone-200 px-3 py-2 text-xs text-stone-700"
+          data-query-chips
+          data-query-answer={products.query}
+        >
           <span className="sr-only">{text.understood.chipsLabel}: </span>
           {products.chips.map((chip) => chip.label).join(text.understood.separator)}
           {listing !== null && listing.results.length === 0 && (

@@ -9,7 +9,9 @@
 import { type CardData, type CardTexts, cardFromTuple, cardTexts } from '../../client/card';
 import { card as cardCopy } from '../../copy/listing';
 import { cardChunkPath } from '../../routing/routes';
-import { type DecodedListing, decodeListing } from '../listing-filter/listing-data.browser';
+import { fitText, formatNiche, type Size } from '../../shared/fit';
+import { type DecodedListing, decodeListing, type ListingRow } from '../listing-filter/listing-data.browser';
+import { fitOf } from '../listing-filter/listing-filter.browser';
 import {
   answerOf,
   chipsOf,
@@ -44,8 +46,13 @@ export interface AnswerItem {
   readonly price: string;
 }
 
-function itemOf(card: CardData): AnswerItem {
-  const texts = cardTexts(card);
+/** A product of the answer; with a niche asked for, its link carries the niche and its card says how it fits, as the listing's. */
+function itemOf(card: CardData, row: ListingRow | undefined, niche: Size | null): AnswerItem {
+  const fit = row === undefined ? null : fitOf(row, niche);
+  const texts = cardTexts(card, {
+    ...(niche === null ? {} : { query: `?nisch=${formatNiche(niche)}` }),
+    ...(fit === null || fit.kind === 'unknown' ? {} : { fit: fitText(fit), fitKind: fit.kind }),
+  });
   return { card, texts, price: texts.from ? `${cardCopy.priceFrom} ${texts.price}` : texts.price };
 }
 
@@ -81,17 +88,18 @@ export function preloadAnswers(): void {
   listings(import.meta.env.ROUTE_SEARCH_LISTINGS).catch(() => undefined);
 }
 
-/** The cards of rows `indices` of a listing, in their order. */
-async function cardsOf(data: DecodedListing, indices: readonly number[]): Promise<CardData[]> {
-  const cards = await Promise.all(
+/** The products of rows `indices` of a listing, in their order. */
+async function itemsOf(data: DecodedListing, indices: readonly number[], niche: Size | null): Promise<AnswerItem[]> {
+  const items = await Promise.all(
     indices.map(async (index) => {
       const row = data.rows[index];
       if (row === undefined) return null;
       const entries = await chunk(cardChunkPath(data.cards, Math.floor(row.pos / data.chunk)));
-      return entries[row.pos % data.chunk] ?? null;
+      const card = entries[row.pos % data.chunk] ?? null;
+      return card === null ? null : itemOf(card, row, niche);
     }),
   );
-  return cards.filter((card): card is CardData => card !== null);
+  return items.filter((item): item is AnswerItem => item !== null);
 }
 
 /**
@@ -115,6 +123,6 @@ export async function answerQuery(query: string, count: number): Promise<QueryAn
     chips: chipsOf(reading, listing),
     listing,
     first,
-    items: first ? (await cardsOf(data, listing.results.slice(0, count))).map(itemOf) : [],
+    items: first ? await itemsOf(data, listing.results.slice(0, count), listing.state.niche) : [],
   };
 }
