@@ -11,7 +11,8 @@ import netlifyRedirects from './src/integrations/netlify-redirects';
 import reactIslands from './src/integrations/react-islands';
 import renderedPages from './src/integrations/rendered-pages/index';
 import securityHeaders from './src/integrations/security-headers';
-import { includeInSitemap, lastmodByPath } from './src/render/sitemap';
+import sitemapPages from './src/integrations/sitemap-pages';
+import { lastmodByPath } from './src/render/sitemap';
 import { browserRouteDefines } from './src/routing/routes';
 import { browserFactDefines } from './src/shared/fact-registry';
 import { resolveSiteUrl } from './src/shared/site';
@@ -29,6 +30,8 @@ const data = dataDir(fileURLToPath(new URL('.', import.meta.url)));
 const lastmod = lastmodByPath(readDataFileIfPresent(data, 'posts', []));
 // Reads the inline scripts Astro may emit from its prerender app; checks every page against them.
 const headers = securityHeaders();
+// Reads each page's robots meta as it renders: the sitemap leaves out pages that say noindex.
+const sitemapFilter = sitemapPages();
 
 /**
  * A client chunk's file name as Astro makes it (its `cleanChunkName`:
@@ -59,14 +62,14 @@ export default defineConfig({
     // @astrojs/react, its islands' server render reused across pages.
     reactIslands(),
     clientDirectives(),
-    // Each page edited and read for the CSP as it renders.
+    // Each page edited and read for the CSP and the sitemap as it renders.
     renderedPages({
       onApp: headers.onPrerenderApp,
-      inspectPages: headers.inspectPages,
+      inspectPages: [headers.inspectPages, sitemapFilter.inspectPages],
       removeFromPages: [ISLAND_STYLE_ELEMENT],
     }),
     sitemap({
-      filter: includeInSitemap,
+      filter: sitemapFilter.filter,
       serialize(item) {
         const date = lastmod.get(new URL(item.url).pathname.replace(/\/$/, '') || '/');
         return date ? { ...item, lastmod: date } : item;

@@ -56,16 +56,23 @@ describe('createPagePrerenderer', () => {
     expect(await text(withMeta)).toBe('<p>meta</p>');
   });
 
-  it('hands every page, not endpoints, to the inspector after the removals', async () => {
+  it('hands every page, not endpoints, to each page inspector in turn after the removals', async () => {
     const seen: [string, string][] = [];
+    const inspector = (name: string) => ({
+      onPage: (pathname: string, page: Uint8Array) =>
+        seen.push([`${name} ${pathname}`, new TextDecoder().decode(page)]),
+    });
     const prerenderer = createPagePrerenderer(astros(), {
       removeFromPages: ['<style>x</style>'],
-      inspectPages: { onPage: (pathname, page) => seen.push([pathname, new TextDecoder().decode(page)]) },
+      inspectPages: [inspector('csp'), inspector('sitemap')],
     });
     await render(prerenderer, '/a.html');
     await render(prerenderer, '/data.json', 'endpoint');
     await render(prerenderer, '/empty');
-    expect(seen).toEqual([['/a.html', '<p>/a.html</p>']]);
+    expect(seen).toEqual([
+      ['csp /a.html', '<p>/a.html</p>'],
+      ['sitemap /a.html', '<p>/a.html</p>'],
+    ]);
   });
 
   it("gives Astro's app to onApp once set up, and sets up and tears down Astro's prerenderer", async () => {
@@ -94,6 +101,8 @@ describe('renderedPages', () => {
     const start = (integration: ReturnType<typeof renderedPages>) =>
       integration.hooks['astro:build:start']?.({ setPrerenderer: (p: unknown) => set.push(p) } as never);
     start(renderedPages());
+    expect(set).toHaveLength(0);
+    start(renderedPages({ inspectPages: [] }));
     expect(set).toHaveLength(0);
     start(renderedPages({ removeFromPages: ['x'] }));
     expect(set).toHaveLength(1);
