@@ -7,6 +7,7 @@ import { dataDir } from './src/dataset/files';
 import { readDataFileIfPresent } from './src/dataset/read';
 import searchIndex from './src/features/search/search-index.build';
 import clientDirectives from './src/integrations/client-directives';
+import contentTypes from './src/integrations/content-types';
 import netlifyRedirects from './src/integrations/netlify-redirects';
 import reactIslands from './src/integrations/react-islands';
 import renderedPages from './src/integrations/rendered-pages/index';
@@ -32,6 +33,8 @@ const lastmod = lastmodByPath(readDataFileIfPresent(data, 'posts', []));
 const headers = securityHeaders();
 // Reads each page's robots meta as it renders: the sitemap leaves out pages that say noindex.
 const sitemapFilter = sitemapPages();
+// Reads the Content-Type each endpoint declares (the Atom feeds'), for dist/_headers.
+const types = contentTypes();
 
 /**
  * A client chunk's file name as Astro makes it (its `cleanChunkName`:
@@ -62,10 +65,11 @@ export default defineConfig({
     // @astrojs/react, its islands' server render reused across pages.
     reactIslands(),
     clientDirectives(),
-    // Each page edited and read for the CSP and the sitemap as it renders.
+    // Each page edited and read for the CSP and the sitemap as it renders; each endpoint's declared type read.
     renderedPages({
       onApp: headers.onPrerenderApp,
       inspectPages: [headers.inspectPages, sitemapFilter.inspectPages],
+      inspectEndpoints: [types.inspectEndpoints],
       removeFromPages: [ISLAND_STYLE_ELEMENT],
     }),
     sitemap({
@@ -79,6 +83,8 @@ export default defineConfig({
     // Before the headers: the CSP check reads dist/ after the index is written.
     searchIndex(),
     headers,
+    // After the headers: appends the endpoints' Content-Type rules to the _headers they wrote.
+    types,
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -4,7 +4,7 @@
  * rows, tests/support/proven-reductions.ts), its category pages and later
  * pages hold the same rows, every page links its Atom feed, every feed is
  * valid Atom 1.0 (RFC 4287's RELAX NG schema, checked by Jing) with the
- * largest drops, a list with no drop is reachable but
+ * largest drops and is served as Atom, a list with no drop is reachable but
  * noindex and out of the sitemap, and "Lägsta priset på 90 dagar" stands
  * exactly where products.json proves it.
  */
@@ -228,11 +228,18 @@ describe('the Atom feeds', () => {
     });
   });
 
-  it('is served with an XML type', async () => {
-    for (const feed of [dealsFeedPath(), dealsFeedPath('vinkyl')]) {
+  it('every feed is served as Atom (application/atom+xml; charset=utf-8, from dist/_headers), nosniff', async () => {
+    const targets = [dealsFeedPath(), ...categorySlugs.map((slug) => dealsFeedPath(slug))];
+    expect(targets).toHaveLength(feeds.length);
+    for (const feed of targets) {
       const answer = await get(preview, feed);
       expect(answer.status, feed).toBe(200);
-      expect(answer.type).toMatch(/xml/);
+      expect(answer.type, feed).toBe('application/atom+xml; charset=utf-8');
+      expect(answer.headers.get('x-content-type-options'), feed).toBe('nosniff');
+    }
+    // Only the feeds: the pages beside them stay HTML.
+    for (const target of [dealsPath(), dealsPath('vinkyl')]) {
+      expect((await get(preview, target)).type, target).toBe('text/html; charset=utf-8');
     }
     // Page 1 of a list has one address.
     expect(await get(preview, '/prisfall/sida/1')).toMatchObject({ status: 301, location: '/prisfall' });
