@@ -7,11 +7,13 @@ import { dataDir } from './src/dataset/files';
 import { readDataFileIfPresent } from './src/dataset/read';
 import searchIndex from './src/features/search/search-index.build';
 import clientDirectives from './src/integrations/client-directives';
+import contentTypes from './src/integrations/content-types';
 import netlifyRedirects from './src/integrations/netlify-redirects';
 import reactIslands from './src/integrations/react-islands';
 import renderedPages from './src/integrations/rendered-pages/index';
 import securityHeaders from './src/integrations/security-headers';
-import { includeInSitemap, lastmodByPath } from './src/render/sitemap';
+import sitemapPages from './src/integrations/sitemap-pages';
+import { lastmodByPath } from './src/render/sitemap';
 import { browserRouteDefines } from './src/routing/routes';
 import { browserFactDefines } from './src/shared/fact-registry';
 import { resolveSiteUrl } from './src/shared/site';
@@ -29,6 +31,10 @@ const data = dataDir(fileURLToPath(new URL('.', import.meta.url)));
 const lastmod = lastmodByPath(readDataFileIfPresent(data, 'posts', []));
 // Reads the inline scripts Astro may emit from its prerender app; checks every page against them.
 const headers = securityHeaders();
+// Reads each page's robots meta as it renders: the sitemap leaves out pages that say noindex.
+const sitemapFilter = sitemapPages();
+// Reads the Content-Type each endpoint declares (the Atom feeds'), for dist/_headers.
+const types = contentTypes();
 
 /**
  * A client chunk's file name as Astro makes it (its `cleanChunkName`:
@@ -59,14 +65,15 @@ export default defineConfig({
     // @astrojs/react, its islands' server render reused across pages.
     reactIslands(),
     clientDirectives(),
-    // Each page edited and read for the CSP as it renders.
+    // Each page edited and read for the CSP and the sitemap as it renders; each endpoint's declared type read.
     renderedPages({
       onApp: headers.onPrerenderApp,
-      inspectPages: headers.inspectPages,
+      inspectPages: [headers.inspectPages, sitemapFilter.inspectPages],
+      inspectEndpoints: [types.inspectEndpoints],
       removeFromPages: [ISLAND_STYLE_ELEMENT],
     }),
     sitemap({
-      filter: includeInSitemap,
+      filter: sitemapFilter.filter,
       serialize(item) {
         const date = lastmod.get(new URL(item.url).pathname.replace(/\/$/, '') || '/');
         return date ? { ...item, lastmod: date } : item;
@@ -76,6 +83,8 @@ export default defineConfig({
     // Before the headers: the CSP check reads dist/ after the index is written.
     searchIndex(),
     headers,
+    // After the headers: appends the endpoints' Content-Type rules to the _headers they wrote.
+    types,
   ],
   vite: {
     plugins: [tailwindcss()],

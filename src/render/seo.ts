@@ -20,7 +20,10 @@ export interface HeadInput {
   readonly image?: string | null;
   /** og:type; "website" unless a post ("article") or product. */
   readonly type?: 'website' | 'article' | 'product';
-  /** Not-found views and tools stay out of search engines. */
+  /**
+   * Not-found views, tools and lists with nothing in them stay out of search
+   * engines (and so out of the sitemap): robots noindex, no canonical link.
+   */
   readonly noindex?: boolean;
   /** JSON-LD objects for this page. */
   readonly jsonLd?: readonly object[];
@@ -51,6 +54,13 @@ export interface HeadData {
   readonly jsonLd: readonly string[];
   readonly alternates: readonly Alternate[];
 }
+
+/**
+ * The robots meta's content. Every page states one; the sitemap lists only
+ * pages whose own head says `index` (src/integrations/sitemap-pages.ts reads
+ * it from each rendered page).
+ */
+export const ROBOTS = { index: 'index, follow', noindex: 'noindex, follow' } as const;
 
 const DEFAULT_IMAGE = '/og-image.png';
 const MAX_DESCRIPTION = 160;
@@ -104,7 +114,7 @@ export function buildHead(input: HeadInput, site: string | URL): HeadData {
   // Commas separate keywords, so a keyword may not contain one (product names do).
   const keywords = (input.keywords ?? []).map((k) => k.replace(/,/g, ' ').replace(/\s+/g, ' ').trim()).filter(Boolean);
   if (keywords.length > 0) meta.push({ name: 'keywords', content: keywords.join(', ') });
-  meta.push({ name: 'robots', content: input.noindex ? 'noindex, follow' : 'index, follow' });
+  meta.push({ name: 'robots', content: input.noindex ? ROBOTS.noindex : ROBOTS.index });
   meta.push(
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:locale', content: 'sv_SE' },

@@ -2,7 +2,9 @@
  * What the sitemap lists (spec §2): exactly the canonical pages. Not-found
  * views, the 404 page and tool endpoints stay out; lastmod is given only
  * where the data has a real date (blog posts, and the blog list as of its
- * newest post).
+ * newest post). This is the route table's half of the filter; the build's
+ * filter (src/integrations/sitemap-pages.ts) also leaves out any page whose
+ * own head says noindex (an empty price-drops list).
  */
 import { blogPath, isIndexedPath, postPath } from '../routing/routes';
 

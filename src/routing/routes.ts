@@ -58,7 +58,10 @@ export interface PageRoute {
   /**
    * Content: canonical link, indexable, in the sitemap. False for views that
    * are not content (not-found views, the compare and search pages): noindex,
-   * no canonical link, not in the sitemap.
+   * no canonical link, not in the sitemap. A page of an indexed route may
+   * still say noindex in its head when it has nothing in it (an empty
+   * price-drops list); the sitemap then leaves it out too
+   * (src/integrations/sitemap-pages.ts).
    */
   readonly indexed: boolean;
   /**

@@ -4,8 +4,9 @@
  * rows, tests/support/proven-reductions.ts), its category pages and later
  * pages hold the same rows, every page links its Atom feed, every feed is
  * valid Atom 1.0 (RFC 4287's RELAX NG schema, checked by Jing) with the
- * largest drops, and "Lägsta priset på 90 dagar" stands exactly where
- * products.json proves it.
+ * largest drops and is served as Atom, a list with no drop is reachable but
+ * noindex and out of the sitemap, and "Lägsta priset på 90 dagar" stands
+ * exactly where products.json proves it.
  */
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,11 +23,13 @@ import { type HistoryRowLike, provenDrops } from '../support/proven-reductions';
 import {
   all,
   attr,
+  canonicals,
   DIST,
   get,
   hasAttr,
   head,
   htmlPages,
+  metas,
   one,
   openPreview,
   type Page,
@@ -225,15 +228,82 @@ describe('the Atom feeds', () => {
     });
   });
 
-  it('is served with an XML type', async () => {
-    for (const feed of [dealsFeedPath(), dealsFeedPath('vinkyl')]) {
+  it('every feed is served as Atom (application/atom+xml; charset=utf-8, from dist/_headers), nosniff', async () => {
+    const targets = [dealsFeedPath(), ...categorySlugs.map((slug) => dealsFeedPath(slug))];
+    expect(targets).toHaveLength(feeds.length);
+    for (const feed of targets) {
       const answer = await get(preview, feed);
       expect(answer.status, feed).toBe(200);
-      expect(answer.type).toMatch(/xml/);
+      expect(answer.type, feed).toBe('application/atom+xml; charset=utf-8');
+      expect(answer.headers.get('x-content-type-options'), feed).toBe('nosniff');
+    }
+    // Only the feeds: the pages beside them stay HTML.
+    for (const target of [dealsPath(), dealsPath('vinkyl')]) {
+      expect((await get(preview, target)).type, target).toBe('text/html; charset=utf-8');
     }
     // Page 1 of a list has one address.
     expect(await get(preview, '/prisfall/sida/1')).toMatchObject({ status: 301, location: '/prisfall' });
     expect(await get(preview, '/prisfall/vinkyl/sida/1')).toMatchObject({ status: 301, location: '/prisfall/vinkyl' });
+  });
+});
+
+describe('empty price-drops lists: reachable, noindex, out of the sitemap', () => {
+  /** Every <loc> of the built sitemap files, as URL paths. */
+  const sitemapPaths = new Set(
+    readdirSync(DIST)
+      .filter((name) => /^sitemap-\d+\.xml$/.test(name))
+      .flatMap((name) =>
+        all(parseDocument(readFileSync(path.join(DIST, name), 'utf8'), { xmlMode: true }), tag('loc')).map(
+          (loc) => new URL(text(loc)).pathname,
+        ),
+      ),
+  );
+  /** The first page of /prisfall and of every category's list, with its rows over all its pages. */
+  const lists = [null, ...categorySlugs].map((slug) => {
+    const first = dealsPath(slug);
+    return { first, slug, pages: listPages(first), rows: listPages(first).flatMap(rowsOf).length };
+  });
+  const robots = (p: Page) => metas(p.doc, 'robots');
+
+  it('the sitemap was read and holds deals pages', () => {
+    expect(sitemapPaths.size).toBeGreaterThan(100);
+    expect(sitemapPaths.has(dealsPath())).toBe(expected.length > 0);
+  });
+
+  it('every /prisfall category page in the sitemap has at least one drop', () => {
+    const listed = lists.filter((list) => sitemapPaths.has(list.first));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((list) => list.rows === 0).map((list) => list.first)).toEqual([]);
+    // And every page of a listed list is in the sitemap, indexable with its canonical link.
+    for (const list of listed) {
+      for (const p of list.pages) {
+        expect(sitemapPaths.has(p.path), p.path).toBe(true);
+        expect(robots(p), p.path).toEqual(['index, follow']);
+        expect(canonicals(p.doc), p.path).toEqual([`${SITE}${p.path}`]);
+      }
+    }
+  });
+
+  it('every empty one is noindex, without a canonical link, out of the sitemap, says so and keeps its feed', () => {
+    const empty = lists.filter((list) => list.rows === 0);
+    console.log(
+      `deals lists: ${lists.length - empty.length} with drops, ${empty.length} empty${empty.length > 0 ? ` (${empty.map((list) => list.first).join(', ')})` : ''}`,
+    );
+    for (const list of empty) {
+      const [p, ...later] = list.pages;
+      if (!p) throw new Error(`no page ${list.first}`);
+      expect(later, list.first).toEqual([]);
+      expect(robots(p), list.first).toEqual(['noindex, follow']);
+      expect(canonicals(p.doc), list.first).toEqual([]);
+      expect(sitemapPaths.has(list.first), list.first).toBe(false);
+      expect(one(p.doc, hasAttr('data-deals-empty')), list.first).not.toBeNull();
+      const feed = readFileSync(path.join(DIST, `${dealsFeedPath(list.slug).slice(1)}`), 'utf8');
+      expect(all(parseDocument(feed, { xmlMode: true }), tag('entry')), list.first).toHaveLength(0);
+    }
+    // Noindex exactly where a list is empty.
+    for (const list of lists) {
+      expect(robots(list.pages[0] as Page), list.first).toEqual([list.rows > 0 ? 'index, follow' : 'noindex, follow']);
+    }
   });
 });
 

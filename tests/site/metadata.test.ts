@@ -10,7 +10,22 @@ import { describe, expect, it } from 'vitest';
 import { categoryCopy, genericCategoryCopy } from '../../src/copy/categories';
 import { homeCopy } from '../../src/copy/home';
 import { postMetaOverrides } from '../../src/copy/post-meta';
-import { all, canonicals, head, htmlPages, meta, metas, one, type Page, page, readData, SITE, tag, text } from './site';
+import {
+  all,
+  canonicals,
+  hasAttr,
+  head,
+  htmlPages,
+  meta,
+  metas,
+  one,
+  type Page,
+  page,
+  readData,
+  SITE,
+  tag,
+  text,
+} from './site';
 
 interface PostRow {
   readonly slug: string;
@@ -33,8 +48,16 @@ const products = readData<ProductRow[]>('products.json');
 const categories = readData<CategoryRow[]>('categories.json');
 const brands = readData<CategoryRow[]>('brands.json');
 const pages = htmlPages();
-/** Views, not content: noindex and without a canonical link (the not-found views, the compare page of issue 14). */
-const isView = (p: Page): boolean => p.kind === 'not-found' || p.kind === 'compare';
+/**
+ * A price-drops list with no drop right now (src/render/routes/deals.ts):
+ * reachable, but thin content, so noindex without a canonical link.
+ */
+const isEmptyDealsList = (p: Page): boolean => p.kind === 'deals' && one(p.doc, hasAttr('data-deals-empty')) !== null;
+/**
+ * Views, not content: noindex and without a canonical link (the not-found
+ * views, the compare page of issue 14, an empty price-drops list).
+ */
+const isView = (p: Page): boolean => p.kind === 'not-found' || p.kind === 'compare' || isEmptyDealsList(p);
 const indexable = pages.filter((p) => !isView(p));
 const SUFFIX = ' | Vinkylguiden';
 
@@ -160,15 +183,18 @@ describe(`the head of every page (${pages.length} pages, ${indexable.length} ind
     expect(headProblems(p)).toEqual([]);
   });
 
-  it('the not-found views, 404, the compare page and the search page are the only noindex pages, and all of them are in dist', () => {
+  it('the not-found views, 404, the compare page, the search page and empty price-drops lists are the only noindex pages, and all of them are in dist', () => {
     const noindex = pages.filter((p) => metas(p.doc, 'robots').some((value) => /noindex/i.test(value)));
-    expect(noindex.map((p) => p.path).sort()).toEqual([
-      '/404',
-      '/inlagget-hittades-inte',
-      '/jamfor',
-      '/produkt-hittades-inte',
-      '/sok',
-    ]);
+    expect(noindex.map((p) => p.path).sort()).toEqual(
+      [
+        '/404',
+        '/inlagget-hittades-inte',
+        '/jamfor',
+        '/produkt-hittades-inte',
+        '/sok',
+        ...pages.filter(isEmptyDealsList).map((p) => p.path),
+      ].sort(),
+    );
   });
 
   it('no two indexable pages share a title', () => {

@@ -304,11 +304,18 @@ function genericProblems(p: Page): string[] {
   return problems;
 }
 
+/**
+ * A price-drops list with no drop right now: noindex without a canonical
+ * link (src/render/routes/deals.ts), so, like the views, no JSON-LD.
+ */
+const isEmptyDealsList = (p: Page): boolean => p.kind === 'deals' && one(p.doc, hasAttr('data-deals-empty')) !== null;
+
 function typeProblems(p: Page): string[] {
   const actual = jsonLd(p.doc)
     .map((block) => (isObject(block.value) ? String(block.value['@type']) : '?'))
     .sort();
-  const expected = [...TYPES[p.kind], ...(visibleFaq(p).length > 0 ? ['FAQPage'] : [])].sort();
+  const types = isEmptyDealsList(p) ? [] : TYPES[p.kind];
+  const expected = [...types, ...(visibleFaq(p).length > 0 ? ['FAQPage'] : [])].sort();
   return JSON.stringify(actual) === JSON.stringify(expected)
     ? []
     : [`@types ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`];
@@ -331,9 +338,13 @@ async function answers200(url: string, what: string): Promise<string[]> {
 
 async function breadcrumbProblems(p: Page): Promise<string[]> {
   const lists = ldOfType(p.doc, 'BreadcrumbList');
-  // Noindex views (not-found, the compare page, the search page) carry no BreadcrumbList.
+  // Noindex views (not-found, the compare page, the search page, an empty price-drops list) carry no BreadcrumbList.
   if (lists.length !== 1)
-    return p.kind === 'home' || p.kind === 'not-found' || p.kind === 'compare' || p.kind === 'search'
+    return p.kind === 'home' ||
+      p.kind === 'not-found' ||
+      p.kind === 'compare' ||
+      p.kind === 'search' ||
+      isEmptyDealsList(p)
       ? []
       : [`${lists.length} BreadcrumbList`];
   const problems: string[] = [];

@@ -56,16 +56,40 @@ describe('createPagePrerenderer', () => {
     expect(await text(withMeta)).toBe('<p>meta</p>');
   });
 
-  it('hands every page, not endpoints, to the inspector after the removals', async () => {
+  it('hands every page, not endpoints, to each page inspector in turn after the removals', async () => {
     const seen: [string, string][] = [];
+    const inspector = (name: string) => ({
+      onPage: (pathname: string, page: Uint8Array) =>
+        seen.push([`${name} ${pathname}`, new TextDecoder().decode(page)]),
+    });
     const prerenderer = createPagePrerenderer(astros(), {
       removeFromPages: ['<style>x</style>'],
-      inspectPages: { onPage: (pathname, page) => seen.push([pathname, new TextDecoder().decode(page)]) },
+      inspectPages: [inspector('csp'), inspector('sitemap')],
     });
     await render(prerenderer, '/a.html');
     await render(prerenderer, '/data.json', 'endpoint');
     await render(prerenderer, '/empty');
-    expect(seen).toEqual([['/a.html', '<p>/a.html</p>']]);
+    expect(seen).toEqual([
+      ['csp /a.html', '<p>/a.html</p>'],
+      ['sitemap /a.html', '<p>/a.html</p>'],
+    ]);
+  });
+
+  it('tells each endpoint inspector an endpoint’s path and response headers, not pages’, leaving the body to Astro', async () => {
+    const seen: [string, string | null][] = [];
+    const prerenderer = createPagePrerenderer(astros(), {
+      inspectEndpoints: [{ onEndpoint: (pathname, headers) => seen.push([pathname, headers.get('x-page')]) }],
+    });
+    const feed = await render(prerenderer, '/feed.xml', 'endpoint');
+    await render(prerenderer, '/a.html');
+    await render(prerenderer, '/meta', 'endpoint');
+    expect(seen).toEqual([
+      ['/feed.xml', '/feed.xml'],
+      ['/meta', null],
+    ]);
+    // Nothing to remove: the endpoint's answer passes through untouched, its body unread.
+    expect(feed instanceof Response && feed.bodyUsed).toBe(false);
+    expect(await text(feed)).toBe('<p>/feed.xml<style>x</style></p>');
   });
 
   it("gives Astro's app to onApp once set up, and sets up and tears down Astro's prerenderer", async () => {
@@ -95,8 +119,12 @@ describe('renderedPages', () => {
       integration.hooks['astro:build:start']?.({ setPrerenderer: (p: unknown) => set.push(p) } as never);
     start(renderedPages());
     expect(set).toHaveLength(0);
+    start(renderedPages({ inspectPages: [], inspectEndpoints: [] }));
+    expect(set).toHaveLength(0);
     start(renderedPages({ removeFromPages: ['x'] }));
     expect(set).toHaveLength(1);
+    start(renderedPages({ inspectEndpoints: [{ onEndpoint: () => undefined }] }));
+    expect(set).toHaveLength(2);
   });
 });
 

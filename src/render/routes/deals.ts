@@ -125,6 +125,20 @@ function categoryLinks(site: Site, current: string | null): DealsCategoryLink[] 
   ];
 }
 
+/**
+ * Whether a deals list's page is content for search engines: only with at
+ * least one proven drop. An empty list (a category, or the whole site, with
+ * no drop its history proves right now) stays built and linked, says so and
+ * links onwards, but is thin content: its head says `noindex, follow`
+ * without a canonical link, and the sitemap, which lists only pages whose
+ * head says `index` (src/integrations/sitemap-pages.ts), leaves it out. The
+ * same rule holds for /prisfall itself. Its feed is still built: a valid
+ * feed with no entries.
+ */
+export function isIndexedDealsList(page: ListPage<Deal>): boolean {
+  return page.total > 0;
+}
+
 /** One page of /prisfall or /prisfall/{category}. */
 export function dealsRoute(site: Site, { category, page: number }: DealsParams): DealsRoute {
   const pages = site.dealPages(category);
@@ -150,16 +164,22 @@ export function dealsRoute(site: Site, { category, page: number }: DealsParams):
   const feedTitle = name === null ? dealsCopy.feedTitle : dealsCopy.feedTitleCategory(name);
   // The products the page links, once each: a product whose drop two shops prove is one item of the list.
   const listed = [...new Map(page.items.map((deal) => [deal.product.url, deal.product])).values()];
+  const indexed = isIndexedDealsList(page);
   return {
     head: buildHead(
       {
         title: first ? baseTitle : dealsCopy.metaTitlePage(baseTitle, page.number, page.count),
         description,
         path,
-        jsonLd: [
-          trailJsonLd(trail, path, site.url),
-          collectionPage({ name: heading, description, path }, listed, site.url, LIMITS.itemList),
-        ],
+        noindex: !indexed,
+        // A noindex page has no canonical URL for a BreadcrumbList or CollectionPage to name (as the views).
+        jsonLd: indexed
+          ? [
+              trailJsonLd(trail, path, site.url),
+              collectionPage({ name: heading, description, path }, listed, site.url, LIMITS.itemList),
+            ]
+          : [],
+        // The feed exists either way (valid, no entries), so a subscription outlives a day without drops.
         alternates: [{ type: ATOM_TYPE, title: feedTitle, path: dealsFeedPath(category) }],
       },
       site.url,

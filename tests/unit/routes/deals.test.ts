@@ -5,11 +5,11 @@ import { findAll, getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { compareDeals, type Deal, selectDeals } from '../../../src/render/deals';
-import { dealsFeed, dealsPagePaths, dealsRoute } from '../../../src/render/routes/deals';
+import { dealsFeed, dealsPagePaths, dealsRoute, isIndexedDealsList } from '../../../src/render/routes/deals';
 import { LIMITS } from '../../../src/render/select';
 import { dealsFeedPath, dealsPath } from '../../../src/routing/routes';
 import { type HistoryRowLike, type ProvenDrop, provenDrops } from '../../support/proven-reductions';
-import { expectOneTrail, ldOfType, sample, sampleSite, siteOf } from './sample-site';
+import { expectOneTrail, ldOfType, meta, sample, sampleSite, siteOf, siteWithEmptyCategory } from './sample-site';
 
 const history = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../../data/sample/price_history.json'), 'utf8'),
@@ -174,6 +174,73 @@ describe('/prisfall lists exactly the proven reductions (issue 38 §2)', () => {
     }
     const count = sampleSite.categoryPageSlugs.reduce((sum, slug) => sum + sampleSite.dealPages(slug).length, 0);
     expect(paths.length).toBe(sampleSite.dealPages(null).length + count);
+  });
+});
+
+describe('a deals list with no proven drop: reachable, but noindex and out of the sitemap', () => {
+  const site = siteWithEmptyCategory('olkyl');
+
+  it('an empty category page says noindex, follow, with no canonical link and no JSON-LD, and keeps its feed link', () => {
+    expect(site.deals('olkyl')).toEqual([]);
+    expect(site.deals(null).length).toBeGreaterThan(0);
+    const route = dealsRoute(site, { category: 'olkyl', page: 1 });
+    expect(isIndexedDealsList(route.page)).toBe(false);
+    expect(meta(route.head, 'robots')).toBe('noindex, follow');
+    expect(route.head.canonical).toBeNull();
+    expect(meta(route.head, 'og:url')).toBeUndefined();
+    // No canonical URL for a BreadcrumbList or CollectionPage to end at, as on the other noindex views.
+    expect(route.head.jsonLd).toEqual([]);
+    expect(route.head.alternates.map((alternate) => alternate.href)).toEqual([
+      `https://www.vinkylguiden.se${dealsFeedPath('olkyl')}`,
+    ]);
+    // Still a page a visitor can use: it says there is no drop now and links on to every drop.
+    expect(route.empty?.text).toContain('Ölkyl');
+    expect(route.empty?.link?.href).toBe(dealsPath());
+    expect(route.trail.map((crumb) => crumb.label)).toEqual(['Hem', 'Prisfall', 'Ölkyl']);
+  });
+
+  it('stays built and linked: getStaticPaths has its one page, every other page links it with its count of 0', () => {
+    const urls = dealsPagePaths(site).map(({ props }) => dealsPath(props.category, props.page));
+    expect(urls.filter((url) => url.startsWith(dealsPath('olkyl')))).toEqual([dealsPath('olkyl')]);
+    const link = dealsRoute(site, { category: null, page: 1 }).categories.find(
+      (candidate) => candidate.href === dealsPath('olkyl'),
+    );
+    expect(link?.label).toMatch(/\(0\)$/);
+  });
+
+  it('its feed is still built: valid Atom with no entries', () => {
+    const xml = dealsFeed(site, 'olkyl');
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+    expect(xml).not.toContain('<entry>');
+    expect(xml).toContain(`href="https://www.vinkylguiden.se${dealsFeedPath('olkyl')}"`);
+  });
+
+  it('every list with a drop stays indexed, with its canonical link and JSON-LD, on every page', () => {
+    for (const category of [null, ...site.categoryPageSlugs.filter((slug) => slug !== 'olkyl')]) {
+      for (const page of site.dealPages(category)) {
+        const route = dealsRoute(site, { category, page: page.number });
+        const where = dealsPath(category, page.number);
+        expect(meta(route.head, 'robots'), where).toBe('index, follow');
+        expect(route.head.canonical, where).toBe(`https://www.vinkylguiden.se${where}`);
+        expect(route.head.jsonLd, where).toHaveLength(2);
+      }
+    }
+  });
+
+  it('the same rule for /prisfall itself: with no drop anywhere it is noindex too', () => {
+    const quiet = siteOf({
+      ...sample,
+      products: sample.products.map((product) => ({
+        ...product,
+        price_reduction: null,
+        offers: product.offers.map((offer) => ({ ...offer, price_reduction: null })),
+      })),
+    });
+    const route = dealsRoute(quiet, { category: null, page: 1 });
+    expect(meta(route.head, 'robots')).toBe('noindex, follow');
+    expect(route.head.canonical).toBeNull();
+    expect(route.empty?.link).toBeNull();
+    expect(dealsPagePaths(quiet)).toHaveLength(1 + quiet.categoryPageSlugs.length);
   });
 });
 

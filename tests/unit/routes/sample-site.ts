@@ -58,6 +58,27 @@ export function siteOf(input: Partial<SiteInput> = {}): Site {
 /** The sample data as the build's site model. */
 export const sampleSite = siteOf(sample);
 
+/**
+ * The sample with no proven drop on one category page's products: a site
+ * with drops and one category page without any (the sample itself has none
+ * such).
+ */
+export function siteWithEmptyCategory(slug: string): Site {
+  const quiet = new Set(sampleSite.categoryProducts(slug).map((product) => product.id));
+  return siteOf({
+    ...sample,
+    products: sample.products.map((product) =>
+      quiet.has(product.id)
+        ? {
+            ...product,
+            price_reduction: null,
+            offers: product.offers.map((offer) => ({ ...offer, price_reduction: null })),
+          }
+        : product,
+    ),
+  });
+}
+
 /** One entry of the sample data that a test needs: a missing one is a broken fixture, not a pass. */
 export function pick<T>(items: readonly T[], test: (item: T) => boolean, what: string): T {
   const found = items.find(test);
