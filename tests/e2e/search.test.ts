@@ -58,8 +58,12 @@ describe('the search field', () => {
       .evaluateAll((items) => items.map((i) => i.getAttribute('data-search-suggestion') ?? ''));
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) expect(url).toMatch(/^\/[^.]*$/);
-    // Keyboard: down to the first option (products are listed first, then the brand), Enter opens it.
-    const index = urls.indexOf('/varumarken/eurocave');
+    // Keyboard: down to the brand's option (the brand's products come first, issue 38 §1, then the text results), Enter opens it.
+    const options = await page
+      .locator('#sok-sidomeny-falt-forslag [role="option"]')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-search-suggestion')));
+    const index = options.indexOf('/varumarken/eurocave');
+    expect(index).toBeGreaterThan(0);
     for (let i = 0; i <= index; i++) await field.press('ArrowDown');
     expect(await field.getAttribute('aria-activedescendant')).toBe(`sok-sidomeny-falt-forslag-${index}`);
     await Promise.all([page.waitForURL('**/varumarken/eurocave'), field.press('Enter')]);

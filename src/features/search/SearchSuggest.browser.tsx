@@ -8,8 +8,8 @@ import { groupByKind, type SearchResult } from './search-results.browser';
 
 /** Suggestions shown under the field; the search page shows the rest. */
 const SHOWN = 6;
-/** Products shown first when the query reads as a listing's filters (issue 38 §1). */
-const PRODUCTS = 4;
+/** Products shown first when the query reads as a listing's filters (issue 38 §1); the text results then show as many. */
+const PRODUCTS = 3;
 
 /** The products part, loaded when a query is typed (never at page load), and its answer; null when it fails. */
 const answer = (query: string): Promise<QueryAnswer | null> =>
@@ -63,12 +63,14 @@ export default function SearchSuggest() {
       const found = await searchSite(await loadPagefind(), query, {}, SHOWN);
       const products = await answering;
       if (found === null || mine !== sequence.current) return;
+      const first = products?.first === true && products.listing !== null;
       setStatus({
         kind: 'done',
         query,
         total: found.total,
-        results: found.results,
-        products: products?.first === true && products.listing !== null ? products : null,
+        // With the products above, fewer text results keep the list within the screen.
+        results: first ? found.results.slice(0, PRODUCTS) : found.results,
+        products: first ? products : null,
       });
       setActive(-1);
       setOpen(true);
