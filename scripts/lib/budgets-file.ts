@@ -40,6 +40,16 @@ const allowSchema = z.strictObject({
 });
 export type LighthouseAllow = z.infer<typeof allowSchema>;
 
+/** Limits of one audited page that differ from the site's, with the reason; an absent limit is the site's. */
+const lighthouseTemplateSchema = z.strictObject({
+  minScore: z.number().min(0).max(100).optional(),
+  maxCls: z.number().nonnegative().optional(),
+  maxTbtMs: z.number().nonnegative().optional(),
+  maxLcpMs: z.number().positive().optional(),
+  /** Why this page cannot meet the site's limits: required, at least a sentence. */
+  reason: z.string().min(20),
+});
+
 export const budgetsSchema = z.strictObject({
   site: z.strictObject({
     /** Every dist/_astro/*.css summed, gzip. */
@@ -59,6 +69,8 @@ export const budgetsSchema = z.strictObject({
     maxTbtMs: z.number().nonnegative(),
     maxLcpMs: z.number().positive(),
     allow: z.array(allowSchema),
+    /** Per audited template id (scripts/lib/template-pages.ts): its own limits, where the site's cannot hold. */
+    templates: z.record(z.string().min(1), lighthouseTemplateSchema).optional(),
   }),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;

@@ -25,7 +25,7 @@ import { medianRun } from './lighthouse-median';
 import { CATEGORIES, type Lhr, type PageResult, parseLhr, summarise } from './lighthouse-result';
 import { type Preview, startPreview } from './preview-server';
 import { ROOT } from './repo';
-import { type TemplatePage, templatePages } from './template-pages';
+import { auditedPages, type TemplatePage } from './template-pages';
 
 /** Where the JSON report of each template's median run goes: `<template id>.json`. */
 export const REPORT_DIR = path.join(ROOT, '.cache', 'lighthouse');
@@ -46,7 +46,7 @@ export async function snapshotSite(dist: string): Promise<SiteSnapshot> {
   try {
     await cp(dist, dir, { recursive: true });
     const site = await measureSite(dir);
-    return { dir, templates: templatePages(site.pages), close };
+    return { dir, templates: auditedPages(site.pages), close };
   } catch (error) {
     await close();
     throw error;

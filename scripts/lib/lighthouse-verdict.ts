@@ -1,7 +1,8 @@
 /**
  * Whether a Lighthouse result meets budgets.json `lighthouse` (pure): scores
- * at least `minScore`, CLS, TBT and LCP within their limits, unless every
- * audit responsible is allowlisted with a reason.
+ * at least `minScore`, CLS, TBT and LCP within their limits (a template's
+ * own where `templates` gives them, with a reason), unless every audit
+ * responsible is allowlisted with a reason.
  */
 import type { Budgets, LighthouseAllow } from './budgets-file';
 import { CATEGORIES, type PageResult } from './lighthouse-result';
@@ -31,8 +32,16 @@ export interface Failure {
  * category (weight > 0, score < 1) is allowlisted for the template; a metric
  * over its limit only when its audit is allowlisted.
  */
-export function judge(result: PageResult, limits: Budgets['lighthouse']): Failure[] {
+export function judge(result: PageResult, site: Budgets['lighthouse']): Failure[] {
   const id = result.template.id;
+  const own = site.templates?.[id];
+  const limits = {
+    allow: site.allow,
+    minScore: own?.minScore ?? site.minScore,
+    maxCls: own?.maxCls ?? site.maxCls,
+    maxTbtMs: own?.maxTbtMs ?? site.maxTbtMs,
+    maxLcpMs: own?.maxLcpMs ?? site.maxLcpMs,
+  };
   const failures: Failure[] = [];
   if (result.runtimeError) return [{ template: id, message: `Lighthouse failed: ${result.runtimeError}` }];
   for (const category of CATEGORIES) {

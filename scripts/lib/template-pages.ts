@@ -11,6 +11,7 @@ import {
   homePath,
   PAGE_KINDS,
   type PageKind,
+  searchPath,
 } from '../../src/routing/routes';
 import type { PageMeasure } from './dist-pages';
 
@@ -79,6 +80,22 @@ export function templatePages(pages: readonly PageSummary[]): TemplatePage[] {
     if (page) picks.push({ id: kind, label: `${kind} (largest)`, path: page.path });
   }
   return picks;
+}
+
+/**
+ * A search with a query (issue 38 §1): the page a buyer lands on from the
+ * header field, its products read from the query's filters and its text
+ * results. Not a file of dist/, so only Lighthouse opens it.
+ */
+export const SEARCH_WITH_QUERY = `${searchPath()}?q=${encodeURIComponent('tyst vinkyl 2 zoner under 10 000 kr')}`;
+
+/** The pages Lighthouse audits: every template's, and the search page with a query where the site has /sok. */
+export function auditedPages(pages: readonly PageSummary[]): TemplatePage[] {
+  const search = pages.some((page) => page.path === searchPath());
+  return [
+    ...templatePages(pages),
+    ...(search ? [{ id: 'search-query', label: 'search with a query', path: SEARCH_WITH_QUERY }] : []),
+  ];
 }
 
 /** `--only` named a template id that the site does not have. */

@@ -93,6 +93,30 @@ describe('Lighthouse verdicts', () => {
     expect(judge(result, { ...limits, allow: elsewhere })).toHaveLength(1);
   });
 
+  it("holds a template to its own limits where budgets.json gives them, and to the site's otherwise", () => {
+    const result = summarise(
+      template,
+      lhr({ audits: { 'largest-contentful-paint': metric('largest-contentful-paint', 2400, 0.9) } }),
+    );
+    const slow = {
+      ...result,
+      template: { ...result.template, id: 'search-query' },
+      scores: { ...result.scores, performance: 96 },
+      tbtMs: 150,
+      lcpMs: 2400,
+    };
+    const own = {
+      ...limits,
+      templates: {
+        'search-query': { minScore: 95, maxTbtMs: 200, maxLcpMs: 2800, reason: 'a reason that is long enough to read' },
+      },
+    };
+    expect(judge(slow, own)).toEqual([]);
+    expect(judge({ ...slow, lcpMs: 3000 }, own).map((failure) => failure.message)).toEqual(['LCP ms 3000 > 2800']);
+    // Another template with the same result is held to the site's limits.
+    expect(judge({ ...slow, template: { ...slow.template, id: 'home' } }, own).length).toBeGreaterThan(0);
+  });
+
   it('lists weight-0 audits without failing on them', () => {
     const result = summarise(
       template,
