@@ -12,7 +12,7 @@ function rx(source: string, flags = 'giu'): RegExp {
 const DOOR = '(?: (?:dörr|dörren|dörrhängning|dörrhängningen|dorr|dør|døren|door|doors|door hinge|tür))?';
 /** "vändbar", "omhängbar", "reversibel", "reversible", "vendbar", "omhengslbar", "skiftbar", "växelbar"; without å, ä: "vandbar", "omhangbar". */
 const REVERSIBLE_WORD = rx(
-  `${L}(?:vändbar\\p{L}*|vandbar\\p{L}*|omhängbar\\p{L}*|omhangbar\\p{L}*|vendbar\\p{L}*|omhengsl\\p{L}*|omhængsl\\p{L}*|reversib\\p{L}*|skiftbar\\p{L}*|växelbar\\p{L}*)${DOOR}${R}`,
+  `${L}(?:vändbar\\p{L}*|vandbar\\p{L}*|omhängbar\\p{L}*|omhangbar\\p{L}*|vendbar\\p{L}*|omhengsl\\p{L}*|omhængsl\\p{L}*|reversib\\p{L}*|skiftbar\\p{L}*|växelbar\\p{L}*|wechselbar\\p{L}* (?:türanschlag|anschlag|tür))${DOOR}${R}`,
 );
 /** What else turns: "vändbara hyllor", "reversible shelf", "vändbara skenor". */
 const OTHER_THING =
@@ -23,32 +23,47 @@ const DOOR_SCAN = rx(
 );
 const OTHER_SCAN = rx(`${L}\\p{L}{0,12}?${OTHER_THING}${R}`);
 
-/** "Hyllorna är vändbara", "Hylla till vinkyl, reversible": the nearest thing named before is not a door. */
+/**
+ * "Hyllorna är vändbara", "Hylla till vinkyl, reversible": the nearest thing named before is not a door
+ * (unless the statement names its door itself: "wechselbarem Türanschlag").
+ */
 function aboutSomethingElse(clause: string, match: RegExpExecArray): boolean {
   if (OTHER_AFTER.test(after(clause, match, 20))) return true;
+  DOOR_SCAN.lastIndex = 0;
+  if (DOOR_SCAN.test(match[0].slice(1))) return false;
   const window = before(clause, match, 60);
   return lastEnd(window, OTHER_SCAN) > lastEnd(window, DOOR_SCAN);
 }
 
-/** Verbs that hang a door the other way: "hängas om", "hänga om", "hängas höger eller vänster". */
+/**
+ * Verbs that hang a door the other way: "hängas om", "hänga om", "hängas höger eller vänster", Norwegian and
+ * Danish "hengsles om", "hængsles om".
+ */
 const HANG_AGAIN = rx(
-  `${L}(?:hängas om|hänga om|hangas om|hanga om|hängas (?:höger|vänster) eller (?:höger|vänster)|hängas på (?:höger|vänster|valfri) sida)${R}`,
+  `${L}(?:hängas om|hänga om|hangas om|hanga om|hängas (?:både )?(?:höger|vänster) (?:eller|och) (?:höger|vänster)|hängas på (?:höger|vänster|valfri) sida|hengsles om|hengsle om|hængsles om|hængsle om)${R}`,
 );
-/** "Dörren kan vändas", "Døren kan vendes", "Døren kan ikke vendes" (the negation turns it). */
+/**
+ * The door turns or moves to the other side: "Dörren kan vändas", "dörren går ej att vända", "Døren kan
+ * vendes", "dörr som enkelt kan flyttas till vänster sida", "the door can be moved to the other side"; a
+ * negation inside ("kan inte", "går ej att", "ikke") turns it.
+ */
 const DOOR_TURNS = rx(
-  `${L}(?:dörren|dörrarna|døren|døra|the door) (?:kan|går att|can) (?:(?:inte|ej|ikke|ikkje|not) )?(?:vändas|vända|vendes|vende|be reversed)${R}`,
+  `${L}(?:\\p{L}{0,10}?(?:dörr|dörren|dörrarna|dør|døren|døra|låge|lågen)|the door|door)(?: [\\p{L}-]+){0,2}? (?:kan|går|can)(?: (?:inte|ej|ikke|ikkje|not|enkelt|easily|lätt|let))?(?: att| be)? (?:vändas|vända|vendes|vende|reversed|(?:flyttas|flyttes|moved) (?:över )?(?:till|to|til) (?:den |the )?(?:höger|vänster|andra|left|right|other|venstre|højre|høyre))${R}`,
 );
 /** Its hinge or opening side can change: "Dörrhängning: höger, kan ändras", "Türanschlag wechselbar", "Hengslingsside: Kan byttes", "Dørhængslet kan flyttes". */
 const HINGE_CHANGES = rx(
-  `${L}(?:dörrhängning\\p{L}*|dorrhangning\\p{L}*|dørhængsl\\p{L}*|dørhengsl\\p{L}*|hengsling\\p{L}*|hængsling\\p{L}*|door hinge|hinge|hinges|gångjärn\\p{L}*|türanschlag|anschlag|öppningsriktning\\p{L}*|opening direction)(?: ?[:=])?((?: [\\p{L}/,()-]+){0,4}?) (?:kan (?:ändras|skiftas|bytas|flyttas|vändas)|kan byttes|kan flyttes|kan ændres|kan endres|wechselbar|reversible|(?:är )?valbar|valfri|(?:på|on|auf) valfri sida|omhängbar|vändbar|changeable|can be (?:changed|reversed|switched|moved))${R}`,
+  `${L}(?:dörrhängning\\p{L}*|dorrhangning\\p{L}*|dørhængsl\\p{L}*|dørhengsl\\p{L}*|hengsling\\p{L}*|hængsling\\p{L}*|door hinge|hinge|hinges|gångjärn\\p{L}*|türanschlag|anschlag|öppningsriktning\\p{L}*|opening direction)(?: ?[:=])?((?: [\\p{L}/,()-]+){0,4}?) \\(?(?:kan (?:ändras|skiftas|bytas|flyttas|vändas)|kan byttes|kan flyttes|kan ændres|kan endres|kan vendes|kan skiftes|kan byttes om|wechselbar|reversible|(?:är )?valbar|valfri|(?:på|on|auf) valfri sida|omhängbar|vändbar|changeable|can be (?:changed|reversed|switched|moved))${R}`,
 );
 /** "Du kan ändra dörrens öppningsriktning", "change the door's opening direction". */
 const CHANGE_SIDE = rx(
   `${L}(?:ändra|byta|skifta|flytta|change|switch|reverse) (?:på )?(?:dörrens (?:öppningsriktning|hängning|gångjärn)|dörrhängningen|öppningsriktningen|the door'?s? (?:hinge|opening direction)|den türanschlag)${R}`,
 );
-/** "kan monteras för öppning åt höger eller vänster", "can be fitted to open left or right". */
+/**
+ * "kan monteras för öppning åt höger eller vänster", "can be fitted to open left or right", "kan monteras
+ * höger- eller vänsterhängd" ("höger- och vänsterhängt utförande" is two variants, not one door that turns).
+ */
 const EITHER_SIDE = rx(
-  `${L}(?:öppning|öppnas|öppna|open|opening) (?:åt |to (?:the )?)?(?:höger|vänster|left|right) (?:eller|or) (?:höger|vänster|left|right)${R}`,
+  `${L}(?:(?:öppning|öppnas|öppna|open|opening) (?:åt |to (?:the )?)?(?:höger|vänster|left|right) (?:eller|or) (?:höger|vänster|left|right)|(?:höger|vänster)- (?:eller|or) (?:höger|vänster)(?:hängd|hängt|hängda))${R}`,
 );
 /** "fast dörrhängning", "Dörrhängning: fast höger", "fixed hinge". */
 const FIXED = rx(
@@ -58,7 +73,7 @@ const FIXED = rx(
 const negatedInside = (match: RegExpExecArray): false | undefined =>
   /(?:^|[ ,(])(?:inte|ej|ikke|ikkje|not|nicht|nein|nej|nei|no)(?=[ ,)]|$)/iu.test(match[1] ?? '') ? false : undefined;
 const innerNegation = (match: RegExpExecArray): false | undefined =>
-  /(?:^| )(?:inte|ej|ikke|ikkje|not) /iu.test(match[0]) ? false : undefined;
+  /(?:^| )(?:inte|ej|ikke|ikkje|not)(?= )/iu.test(match[0]) ? false : undefined;
 
 const STATEMENTS: readonly Statement[] = [
   { pattern: REVERSIBLE_WORD, says: true, void: aboutSomethingElse },
@@ -71,7 +86,7 @@ const STATEMENTS: readonly Statement[] = [
 ];
 
 const HINGE_HINT =
-  /v[äa]ndbar|omh[äa]ng|vendbar|omheng|omhæng|revers|skiftbar|växelbar|h[äa]nga|hängning|hangning|hengsl|hængsl|hinge|gångjärn|anschlag|öppning|öppna|open|v[äe]nd|fast|fixed/iu;
+  /v[äa]ndbar|omh[äa]ng|vendbar|omheng|omhæng|revers|skiftbar|växelbar|wechsel|h[äa]ng|hengsl|hængsl|hinge|gångjärn|anschlag|öppning|öppna|open|v[äe]nd|flytt|moved|fast|fixed/iu;
 
 export function reversibleDoorIn(all: readonly string[]): boolean | null {
   return flagIn(all, HINGE_HINT, STATEMENTS);

@@ -29,8 +29,13 @@ export const NEGATION =
 const NOT_BETWEEN =
   '(?:en|ett|men|utan|och|eller|på|i|av|för|till|med|om|mot|under|vid|in|on|at|of|for|with|and|or|but|die|der|das|und|oder|mit|og|bara|endast|enbart|only|nur|kun|bare|also|även|också)';
 
-/** A negation that ends at the statement, at most two words before it: "utan ", "inte kan ", "no ". */
-export const NEGATED_BEFORE = rx(`${L}${NEGATION}(?: (?!${NOT_BETWEEN}${R})[\\p{L}-]+){0,2} ?$`);
+/**
+ * A negation that ends at the statement, at most two words before it ("utan ", "inte kan ", "no "), or a
+ * negating prefix joined to it ("non-reversible", "icke-låsbar").
+ */
+export const NEGATED_BEFORE = rx(
+  `${L}(?:${NEGATION}(?: (?!${NOT_BETWEEN}${R})[\\p{L}-]+){0,2} ?|(?:non|icke|ej|not|nicht|ikke)-)$`,
+);
 
 /** "med eller utan lås": both are sold, so the text states neither. */
 const EITHER_BEFORE = rx(`${L}(?:med|with|mit|med) (?:eller|or|oder) (?:utan|without|ohne|uden|uten) $`);
@@ -42,7 +47,12 @@ const EITHER_BEFORE = rx(`${L}(?:med|with|mit|med) (?:eller|or|oder) (?:utan|wit
  * "Glasdörr No Frost" is no answer.
  */
 const SAYS_NO_AFTER = rx(
-  `^ ?(?:[:=] ?(?:nej|no|nein|nei|ej|inte|none|not included)${R}|(?:nej|no|nein|nei)(?= ?[.,;)]|$)|(?:[:=] ?)?(?:finns|ingår|medföljer|följer med|medfølger|følger med|is|are|ist)(?: \\p{L}+)? (?:ej|inte|ikke|not|nicht)${R}|(?:[:=] ?)?(?:saknas|mangler|fehlt)${R})`,
+  `^ ?(?:[:=] ?(?:nej|no|nein|nei|ej|inte|none|not included)${R}|(?:[\\p{L}-]+ ?[:=]? )?(?:nej|no|nein|nei)(?= ?[.,;)]|$)|(?:[:=] ?)?(?:finns|ingår|medföljer|följer med|medfølger|følger med|is|are|ist)(?: \\p{L}+)? (?:ej|inte|ikke|not|nicht)${R}|(?:[:=] ?)?(?:saknas|mangler|fehlt)${R})`,
+);
+
+/** What the picture shows ("bilden visar modellen med glasdörr") is not what this product is. */
+const PICTURE_BEFORE = rx(
+  `${L}(?:bild|bilden|bilderna|produktbilden|produktbild|på bild|image|picture|photo|abbildung|billedet|bildet)${R}`,
 );
 
 /** An item left open: "Lås: -", "Lås: ?". */
@@ -78,8 +88,9 @@ export interface Statement {
  * - A negation before a yes-statement ("utan lås", "inte vändbar") says no;
  *   one before a no-statement ("inte massiv") states nothing.
  * - An open item ("Lås: -"), an option ("finns som tillbehör"), "med eller
- *   utan" and a statement about other products ("passar alla vinkylar med
- *   glasdörr") state nothing.
+ *   utan", what a picture shows ("bilden visar modellen med glasdörr") and a
+ *   statement about other products ("passar alla vinkylar med glasdörr")
+ *   state nothing.
  */
 export function flagIn(all: readonly string[], hint: RegExp, statements: readonly Statement[]): boolean | null {
   const clauses = mentioning(all, hint);
@@ -103,7 +114,7 @@ function statedValue(statement: Statement, clause: string, match: RegExpExecArra
   const next = after(clause, match, 40);
   if (OPEN_AFTER.test(next) || OPTION_AFTER.test(next)) return null;
   const previous = before(clause, match, 40);
-  if (EITHER_BEFORE.test(previous)) return null;
+  if (EITHER_BEFORE.test(previous) || PICTURE_BEFORE.test(previous)) return null;
   const negated = NEGATED_BEFORE.test(previous) || SAYS_NO_AFTER.test(next);
   if (!negated) return says;
   // A negated no says nothing for sure: "inte massiv" need not mean glass.

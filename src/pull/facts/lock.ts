@@ -28,14 +28,22 @@ const DOOR = '(?: (?:dörr|dörren|dörrar|dörrarna|dorr|dorren|dør|døren|doo
  * "panellås", "magnetlås", "snäpplås", "låssats", "läser", "låst temperatur".
  */
 const LOCK_WORDS = rx(
-  `${L}(?:lås|låset|låsen|låsbar\\p{L}*|aflåselig\\p{L}*|afl[åa]sbar\\p{L}*|(?:nyckel|kod|siffer|sifferkods|säkerhets|dörr|cylinder|nøgle|nøkkel|kode|sikkerheds|sikkerhets)lås(?:et)?|lås(?:funktion|funktionen|anordning|system)|lasbar\\p{L}*|(?:nyckel|kod)las|las(?= och nyckel| ?[:=])|(?<=med )las|lockable|(?:key|door|security|safety|cylinder|combination) lock|lock (?:and|&) key|(?<=(?:with|without|no|a) )lock|lock(?= ?[:=] ?(?:yes|no)${R})|abschlie(?:ß|ss)bar\\p{L}*|verschlie(?:ß|ss)bar\\p{L}*|türschloss|sicherheitsschloss|(?<=(?:mit|ohne|kein|keinem) )schloss|schloss(?= ?[:=] ?(?:ja|nein)${R}))${DOOR}${R}`,
+  `${L}(?:lås|låset|låsen|låsbar\\p{L}*|aflåselig\\p{L}*|afl[åa]sbar\\p{L}*|(?:nyckel|kod|siffer|sifferkods|säkerhets|dörr|cylinder|nøgle|nøkkel|kode|sikkerheds|sikkerhets)lås(?:et)?|lås(?:funktion|funktionen|anordning|system)|lasbar\\p{L}*|(?:nyckel|kod)las|las(?= och nyckel| ?[:=])|(?<=med )las|lockable|(?:key|door|security|safety|cylinder|combination) lock|lock (?:and|&) key|(?<=(?:with|without|no|a) )lock|lock(?= ?[:=] ?(?:yes|no)${R})|abschlie(?:ß|ss)bar\\p{L}*|verschlie(?:ß|ss)bar\\p{L}*|türschloss|sicherheitsschloss|(?<=(?:mit|ohne|kein|keinem) )schloss|(?<=, )schloss(?=,| und| ?$)|schloss(?= ?[:=] ?(?:ja|nein)${R}))${DOOR}${R}`,
 );
 
-/** "Dörren kan låsas", "går att låsa": the verb locks the door, unless its subject is the controls or the wheels. */
-const LOCK_VERB = rx(`${L}(?:låsas|låsa|lasas)${R}`);
+/**
+ * "Dörren kan låsas", "går att låsa", "dörren låses med en nyckel", "Lågen kan låses": the verb locks the
+ * door, unless its subject or object is the controls or the wheels.
+ */
+const LOCK_VERB = rx(`${L}(?:låsas|låsa|låses|lasas|lases)${R}`);
 /** What a verb locks when it is not the door: "temperaturen kan låsas", "hjulen låses". */
 const NOT_THE_DOOR = rx(
   `${L}(?:temperatur|inställning|panel|knapp|display|kontroll|termostat|hjul|flask|skena|skenor)\\p{L}{0,8}(?: \\p{L}+){0,3} $`,
+  'iu',
+);
+/** "låsa inställningarna", "låsa fast flaskorna": the verb's object is not the door. */
+const NOT_THE_DOOR_AFTER = rx(
+  `^ (?:fast|inställning\\p{L}*|temperatur\\p{L}*|panel\\p{L}*|knapp\\p{L}*|display\\p{L}*|kontroll\\p{L}*|hjul\\p{L}*|flask\\p{L}*)${R}`,
   'iu',
 );
 /** "låsbara hjul", "lockable castors": the wheels lock, not the door. */
@@ -47,7 +55,12 @@ const STATEMENTS: readonly Statement[] = [
     says: true,
     void: (clause, match) => WHEELS_AFTER.test(after(clause, match, 20)),
   },
-  { pattern: LOCK_VERB, says: true, void: (clause, match) => NOT_THE_DOOR.test(before(clause, match, 50)) },
+  {
+    pattern: LOCK_VERB,
+    says: true,
+    void: (clause, match) =>
+      NOT_THE_DOOR.test(before(clause, match, 50)) || NOT_THE_DOOR_AFTER.test(after(clause, match, 30)),
+  },
 ];
 
 const LOCK_HINT = /l[åa]s|lock|schlo|schlie|afl[åa]s/iu;

@@ -15,7 +15,7 @@ function rx(source: string, flags = 'giu'): RegExp {
  * where the statements below put them.
  */
 const WOOD =
-  '(?:trä|träet|tra|\\p{L}{2,12}trä|\\p{L}{2,12}träet|ek|eken|bok|furu|furun|teak|akacia|valnöt|björk|lönn|mahogny|eik|bøk|bøg|træ|træet|\\p{L}{2,12}træ|bjørk|valnød|wood|oak|beech|pine|walnut|birch|acacia|mahogany|(?:beech|oak|pine|walnut|teak|acacia|birch|hard|soft|rose|rubber)wood|holz|\\p{L}{2,14}holz|buche|eiche|kiefer|nussbaum)';
+  '(?:trä|träet|tra|(?:ek|bok|teak|valnöts?|björk|körsbärs|mahogny|furu)?fan[eé]r|(?:oak|walnut|teak|beech|wood) veneer|(?:bøke|eike|furu|bjørke|valnøtt|teak|kirsebær)tre|\\p{L}{2,12}trä|\\p{L}{2,12}träet|ek|eken|bok|furu|furun|teak|akacia|valnöt|björk|lönn|mahogny|eik|bøk|bøg|træ|træet|\\p{L}{2,12}træ|bjørk|valnød|wood|oak|beech|pine|walnut|birch|acacia|mahogany|(?:beech|oak|pine|walnut|teak|acacia|birch|hard|soft|rose|rubber)wood|holz|\\p{L}{2,14}holz|buche|eiche|kiefer|nussbaum)';
 /** Not a material: "i en bok", "in the oak barrel". */
 const ARTICLE = `(?:en|ett|den|det|de|a|an|the|ein|eine|einem|einer|einen|et)${R}`;
 /** What shelves may be made of that is not wood. */
@@ -79,12 +79,14 @@ const WOOD_STATEMENTS: readonly Statement[] = [
     ),
     says: true,
   },
-  // "i massiv ek", "hyllor av obehandlat trä", "tillverkade i bok", "in pine", "of solid walnut", "aus Buche".
+  // "i massiv ek", "hyllor av obehandlat trä", "tillverkade i bok", "in pine", "crafted from natural beech",
+  // "aus Buche"; in Swedish also "i tall" (pine; English "tall" is no wood).
   {
-    pattern: rx(`${L}(?:i|av|af|of|in|aus) (?:(?!${ARTICLE})[\\p{L}-]+ ){0,2}?${WOOD}${R}`),
+    pattern: rx(`${L}(?:i|av|af|of|in|from|aus) (?:(?!${ARTICLE})[\\p{L}-]+ ){0,2}?${WOOD}${R}`),
     says: true,
     void: notWood,
   },
+  { pattern: rx(`${L}(?:i|av) (?:(?!${ARTICLE})[\\p{L}-]+ ){0,2}?tall${R}`), says: true, void: notWood },
   // "Hyllmaterial: Bok", "Hyllor: 14 st, ek", "Material: stål, trä", "Träslag: Bok", and a table's "Hyllmaterial Bok"
   // (a value list only, so "Hyllorna har fronter i bok" is no table row).
   {
