@@ -60,7 +60,10 @@ export const USES: ReadonlyMap<string, { readonly facts: readonly string[]; read
   ],
   [
     'src/features/listing-filter/listing-filter.browser.ts',
-    { facts: ['capacity', 'energy_kwh_year'], why: 'the sorts by bottles, price per bottle and ten-year cost' },
+    {
+      facts: ['capacity', 'noise_db', 'energy_kwh_year'],
+      why: 'the sorts by bottles, price per bottle, noise (quietest first) and ten-year cost',
+    },
   ],
   [
     'src/features/compare/compare.build.ts',
