@@ -193,7 +193,12 @@ export type Facet<V = unknown> =
 export type FacetKind = Facet['kind'];
 
 /** A yes-or-no fact's filter: radio buttons "Alla", "Ja", "Nej" (only the values the listing's products state). */
-const yesOrNo = (param: string, label: string): Facet<boolean> => ({
+const yesOrNo = (
+  param: string,
+  label: string,
+): Extract<Facet<boolean>, { readonly kind: 'exact' | 'atLeast' }> & {
+  readonly kind: 'exact';
+} => ({
   kind: 'exact',
   param,
   label,
