@@ -60,7 +60,10 @@ export const USES: ReadonlyMap<string, { readonly facts: readonly string[]; read
   ],
   [
     'src/features/listing-filter/listing-filter.browser.ts',
-    { facts: ['capacity', 'energy_kwh_year'], why: 'the sorts by bottles, price per bottle and ten-year cost' },
+    {
+      facts: ['capacity', 'noise_db', 'energy_kwh_year'],
+      why: 'the sorts by bottles, price per bottle, noise (quietest first) and ten-year cost',
+    },
   ],
   [
     'src/features/compare/compare.build.ts',
@@ -110,8 +113,8 @@ export const USES: ReadonlyMap<string, { readonly facts: readonly string[]; read
   [
     'src/features/search/query-reader.browser.ts',
     {
-      facts: ['installation'],
-      why: "reads a buyer's query into the listings' filters (issue 38 §1) with its own vocabulary (src/copy/query-words.ts), which can move to the registry's search parts",
+      facts: ['installation', 'wood'],
+      why: "reads a buyer's query into the listings' filters (issue 38 §1) with its own vocabulary (src/copy/query-words.ts), which can move to the registry's search parts; its feature 'wood' is spelt as the wood fact's key",
     },
   ],
   [

@@ -45,6 +45,16 @@ export const productFacts = {
   clearance: (value: string): string => `Minst ${value} cm fritt, enligt tillverkaren`,
   /** The maker says the unit needs no space around it ("kan byggas in utan avstånd"). */
   noClearance: 'Inget avstånd behövs, enligt tillverkaren',
+  /**
+   * Features a buyer filters on (issue 38 §1), each yes or no where the text says so: the door locks, is glass,
+   * its glass keeps out UV light, the shelves (or a rack's own body) are wood, the door can be hung on the other
+   * side.
+   */
+  lockLabel: 'Lås',
+  glassDoorLabel: 'Glasdörr',
+  uvGlassLabel: 'UV-skyddat glas',
+  woodLabel: 'Trä (hyllor eller stomme)',
+  reversibleDoorLabel: 'Vändbar dörr',
   /** A yes-or-no fact as the page shows it. */
   yes: 'Ja',
   no: 'Nej',
@@ -75,6 +85,11 @@ export const factWords = {
   nicheHeight: 'nischhöjd',
   nicheDepth: 'nischdjup',
   clearance: 'ventilation',
+  lock: 'lås',
+  glassDoor: 'glasdörr',
+  uvGlass: 'uv-skydd',
+  wood: 'trä',
+  reversibleDoor: 'vändbar',
   /** The words of each installation type. */
   installationWords: new Map<string, readonly string[]>([
     ['fristaende', ['fristående']],

@@ -58,6 +58,8 @@ export const listing = {
     ['pris-per-flaska', 'Lägst pris per flaska'],
     ['prissankning', 'Störst prissänkning'],
     ['totalkostnad', runningCostCopy.sortLabel],
+    // Issue 38 §1: the stated noise level, lowest first; products that state none come last.
+    ['tystast', 'Tystast först'],
   ]) as ReadonlyMap<string, string>,
   /** The niche fields (issue 21 §2). */
   nicheLegend: 'Passar i min nisch',

@@ -142,12 +142,13 @@ export const howWeCompare: InfoPage = {
       paragraphs: [
         'Pris (lägst först eller högst först) utgår från produktens pris, den första butikens, med frakten inräknad när den är känd. Flest flaskor och lägst pris per flaskplats utgår från den kapacitet som produkten anges ha; produkter utan uppgift hamnar sist.',
         'Störst prissänkning visar bara sänkningar som prishistoriken bevisar: priset ska vara lägre än det lägsta priset under de 30 dagarna före sänkningen, och vi ska ha följt produkten i minst 30 dagar innan dess. Procenten räknas från det lägsta priset.',
+        'Tystast först ordnar produkterna efter den ljudnivå i dB som produkten anges ha, lägst först; produkter utan uppgift hamnar sist, och lika ljudnivåer behåller standardordningen.',
       ],
     },
     {
       heading: 'Filter',
       paragraphs: [
-        'Filtren visar eller döljer produkter men ändrar inte ordningen. Uppgifter som antal flaskor, temperaturzoner, installation, mått, ljudnivå och energiklass läser vi ur produktnamn och produktbeskrivningar. Saknas en uppgift visas produkten inte när du filtrerar på den.',
+        'Filtren visar eller döljer produkter men ändrar inte ordningen. Uppgifter som antal flaskor, temperaturzoner, installation, mått, ljudnivå, energiklass, lås, glasdörr, UV-skyddat glas, trä och vändbar dörr läser vi ur produktnamn och produktbeskrivningar. Saknas en uppgift visas produkten inte när du filtrerar på den.',
       ],
     },
     {

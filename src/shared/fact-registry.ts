@@ -79,10 +79,26 @@ const CENTIMETRES: MeasureType = { kind: 'measure', max: 1000, tenths: true };
  * installed before what it holds ({@link SEARCH_SECTIONS}). Within a
  * section, facts keep the order of the rows.
  */
-export const SECTIONS = ['holds', 'installation', 'size', 'sound', 'energy', 'placement'] as const;
+export const SECTIONS = ['holds', 'installation', 'size', 'sound', 'energy', 'placement', 'features'] as const;
 export type Section = (typeof SECTIONS)[number];
-export const COMPARE_SECTIONS: readonly Section[] = ['holds', 'installation', 'size', 'placement', 'sound', 'energy'];
-export const SEARCH_SECTIONS: readonly Section[] = ['installation', 'holds', 'size', 'sound', 'energy', 'placement'];
+export const COMPARE_SECTIONS: readonly Section[] = [
+  'holds',
+  'installation',
+  'size',
+  'placement',
+  'sound',
+  'energy',
+  'features',
+];
+export const SEARCH_SECTIONS: readonly Section[] = [
+  'installation',
+  'holds',
+  'size',
+  'sound',
+  'energy',
+  'placement',
+  'features',
+];
 
 /**
  * How the offers of one product merge a fact (src/features/offers/offers.pull.ts):
@@ -200,6 +216,22 @@ type FacetParts<V> =
       readonly steps: readonly number[] | null;
     };
 export type FacetKind = Facet['kind'];
+
+/** A yes-or-no fact's filter: radio buttons "Alla", "Ja", "Nej" (only the values the listing's products state). */
+const yesOrNo = (
+  param: string,
+  label: string,
+  query: QueryAsk,
+): Extract<Facet<boolean>, { readonly kind: 'exact' | 'atLeast' }> & {
+  readonly kind: 'exact';
+} => ({
+  kind: 'exact',
+  param,
+  query,
+  label,
+  any: listing.any,
+  option: (value) => (value ? productFacts.yes : productFacts.no),
+});
 
 /**
  * Noise levels (dB) a "highest noise" option may name: every whole decibel
@@ -554,6 +586,71 @@ const DECLARED = {
     // Kilowatt hours (a year, as the energy label states it): UN/CEFACT KWH.
     jsonLd: { kind: 'property', unitCode: 'KWH' },
     search: { keyword: factWords.energyUse },
+  }),
+  /** Whether the door locks ("med lås", "låsbar", "kodlås"; "utan lås"), as the name or description says, or null (issue 38 §1). */
+  lockable: fact({
+    value: { kind: 'flag' },
+    merge: 'shown',
+    label: productFacts.lockLabel,
+    section: 'features',
+    page: {},
+    compare: { row: 'lockable', best: null, decides: false },
+    card: null,
+    listing: { column: 'lock', facet: yesOrNo('las', productFacts.lockLabel, 'lock') },
+    jsonLd: { kind: 'property' },
+    search: { keyword: factWords.lock },
+  }),
+  /** Whether the door is (mostly) glass ("glasdörr", "Dörr: Glas"; "massiv dörr"), or null. */
+  glass_door: fact({
+    value: { kind: 'flag' },
+    merge: 'shown',
+    label: productFacts.glassDoorLabel,
+    section: 'features',
+    page: {},
+    compare: { row: 'glassDoor', best: null, decides: false },
+    card: null,
+    listing: { column: 'glass', facet: yesOrNo('glasdorr', productFacts.glassDoorLabel, 'glass-door') },
+    jsonLd: { kind: 'property' },
+    search: { keyword: factWords.glassDoor },
+  }),
+  /** Whether the glass keeps out UV light ("UV-skyddat glas", "UV-filter"; "utan UV-skydd"), or null. */
+  uv_glass: fact({
+    value: { kind: 'flag' },
+    merge: 'shown',
+    label: productFacts.uvGlassLabel,
+    section: 'features',
+    page: {},
+    compare: { row: 'uvGlass', best: null, decides: false },
+    card: null,
+    listing: { column: 'uv', facet: yesOrNo('uv-glas', productFacts.uvGlassLabel, 'uv-glass') },
+    jsonLd: { kind: 'property' },
+    search: { keyword: factWords.uvGlass },
+  }),
+  /** Whether the shelves, or a rack's own body, are wood ("trähyllor", "vinställ i ek"; "Hyllmaterial: Metall"), or null. */
+  wood: fact({
+    value: { kind: 'flag' },
+    merge: 'shown',
+    label: productFacts.woodLabel,
+    section: 'features',
+    page: {},
+    compare: { row: 'wood', best: null, decides: false },
+    card: null,
+    listing: { column: 'wood', facet: yesOrNo('tra', productFacts.woodLabel, 'wood') },
+    jsonLd: { kind: 'property' },
+    search: { keyword: factWords.wood },
+  }),
+  /** Whether the door can be hung on the other side ("vändbar dörr", "kan hängas om"; "ej vändbar"), or null. */
+  reversible_door: fact({
+    value: { kind: 'flag' },
+    merge: 'shown',
+    label: productFacts.reversibleDoorLabel,
+    section: 'features',
+    page: {},
+    compare: { row: 'reversibleDoor', best: null, decides: false },
+    card: null,
+    listing: { column: 'rev', facet: yesOrNo('vandbar-dorr', productFacts.reversibleDoorLabel, 'reversible-door') },
+    jsonLd: { kind: 'property' },
+    search: { keyword: factWords.reversibleDoor },
   }),
 };
 

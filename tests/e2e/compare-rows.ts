@@ -34,6 +34,12 @@ export const COMPARED: Readonly<Record<CompareRowKey, (p: ProductData) => unknow
       : `${p.niche_width_cm}x${p.niche_height_cm}x${p.niche_depth_cm}`,
   noise: (p) => p.noise_db,
   energy: (p) => p.energy_class,
+  // Issue 38 §1: the features a buyer filters on, yes or no as the text states them.
+  lockable: (p) => p.lockable,
+  glassDoor: (p) => p.glass_door,
+  uvGlass: (p) => p.uv_glass,
+  wood: (p) => p.wood,
+  reversibleDoor: (p) => p.reversible_door,
   runningCost: (p) => yearlyElectricityCost(p.energy_kwh_year),
   tenYearCost: (p) => tenYearCost(priceWithShipping(p.price, p.shipping_price), p.energy_kwh_year),
   stock: (p) => p.in_stock,

@@ -175,6 +175,31 @@ describe('the /vinkyl listing', () => {
     expect(new URL(page.url()).search).toBe('?installation=inbyggbar');
     await reset();
 
+    // Issue 38 §1: the yes-or-no features, radio groups of the values the listing states (1 yes, 0 no).
+    for (const [name, fact] of [
+      ['las', (p: ProductData) => p.lockable],
+      ['glasdorr', (p: ProductData) => p.glass_door],
+      ['uv-glas', (p: ProductData) => p.uv_glass],
+      ['tra', (p: ProductData) => p.wood],
+      ['vandbar-dorr', (p: ProductData) => p.reversible_door],
+    ] as const) {
+      for (const [value, stated] of [
+        ['1', true],
+        ['0', false],
+      ] as const) {
+        const expected = all.filter((p) => fact(p) === stated);
+        if (expected.length === 0) {
+          expect(await form.locator(`input[name="${name}"][value="${value}"]`).count(), `${name}=${value}`).toBe(0);
+          continue;
+        }
+        expect(await count(`[data-count-for="${name}=${value}"]`), `${name}=${value}`).toBe(expected.length);
+        await form.locator(`input[name="${name}"][value="${value}"]`).check();
+        await expectResults(page, expected);
+        expect(new URL(page.url()).search).toBe(`?${name}=${value}`);
+        await reset();
+      }
+    }
+
     // Largest width, highest noise, energy class: selects of thresholds.
     for (const [label, name, fact] of [
       ['Största bredd', 'bredd', (p: ProductData) => p.width_cm],
@@ -233,6 +258,12 @@ describe('the /vinkyl listing', () => {
       (a, b) =>
         (pricePerBottle(paid(a), a.capacity) ?? Number.POSITIVE_INFINITY) -
         (pricePerBottle(paid(b), b.capacity) ?? Number.POSITIVE_INFINITY),
+    ],
+    // Issue 38 §1: the stated noise level, lowest first; products without one last (∞ − ∞ is NaN: feed order).
+    [
+      'quietest first',
+      'tystast',
+      (a, b) => (a.noise_db ?? Number.POSITIVE_INFINITY) - (b.noise_db ?? Number.POSITIVE_INFINITY),
     ],
   ])('sorts by %s over the whole listing, ties in feed order', async (_, value, compare) => {
     const { page, watch, form } = await openListing('/vinkyl');

@@ -109,7 +109,7 @@ describe('facetsOf: the filters a listing offers', () => {
     expect(facets.options.installation).toEqual(['fristaende', 'inbyggbar', 'integrerbar']);
     expect(facets.options.energy_class).toEqual(['C', 'F', 'G']);
     expect(facets.stock).toBe(true);
-    expect(facets.sorts).toEqual(['', 'pris', 'pris-fallande', 'flaskor', 'pris-per-flaska']);
+    expect(facets.sorts).toEqual(['', 'pris', 'pris-fallande', 'flaskor', 'pris-per-flaska', 'tystast']);
   });
 
   it('offers size steps from the listing’s real sizes and noise steps, each narrowing the listing', () => {
@@ -307,6 +307,61 @@ describe('the sort "Störst prissänkning"', () => {
     const without = [row({ pos: 0 }), row({ pos: 1 })];
     expect(facetsOf(without, null).sorts).not.toContain('prissankning');
     expect(facetsOf([...without, row({ pos: 2, reduction: 15 })], null).sorts).toContain('prissankning');
+  });
+});
+
+describe('the sort "Tystast först" (issue 38 §1)', () => {
+  it('orders by the stated noise level, lowest first, and puts products without one last in feed order', () => {
+    // Noise: 39, 35, –, 42, –, 38.
+    expect(sortResults(ROWS, matchingRows(ROWS, none, facets), 'tystast')).toEqual([1, 5, 0, 3, 2, 4]);
+  });
+
+  it('keeps feed order between equal levels', () => {
+    const rows = [
+      row({ pos: 0, noise_db: 40 }),
+      row({ pos: 1, noise_db: 38 }),
+      row({ pos: 2 }),
+      row({ pos: 3, noise_db: 40 }),
+      row({ pos: 4, noise_db: 38 }),
+    ];
+    expect(sortResults(rows, [0, 1, 2, 3, 4], 'tystast')).toEqual([1, 4, 0, 3, 2]);
+  });
+
+  it('is offered only where some product states a noise level', () => {
+    const without = [row({ pos: 0 }), row({ pos: 1 })];
+    expect(facetsOf(without, null).sorts).not.toContain('tystast');
+    expect(facetsOf([...without, row({ pos: 2, noise_db: 41 })], null).sorts).toContain('tystast');
+  });
+});
+
+describe('the yes-or-no feature filters (issue 38 §1)', () => {
+  const rows = [
+    row({ pos: 0, lockable: true, glass_door: true, wood: false }),
+    row({ pos: 1, lockable: false, glass_door: true }),
+    row({ pos: 2 }),
+    row({ pos: 3, lockable: true, reversible_door: true }),
+  ];
+  const featureFacets = facetsOf(rows, null);
+  const nothing = defaultState(featureFacets);
+
+  it('offers the values the listing states, yes before no, and no filter where none is stated', () => {
+    expect(featureFacets.options.lockable).toEqual([true, false]);
+    expect(featureFacets.options.glass_door).toEqual([true]);
+    expect(featureFacets.options.wood).toEqual([false]);
+    expect(featureFacets.options.reversible_door).toEqual([true]);
+    expect(featureFacets.options.uv_glass).toEqual([]);
+  });
+
+  it('passes only the products that state the chosen value; a product that states nothing fails both', () => {
+    expect(matchingRows(rows, listingState(nothing, { lockable: true }), featureFacets)).toEqual([0, 3]);
+    expect(matchingRows(rows, listingState(nothing, { lockable: false }), featureFacets)).toEqual([1]);
+    expect(matchingRows(rows, listingState(nothing, { lockable: true, glass_door: true }), featureFacets)).toEqual([0]);
+    const counts = optionCounts(rows, nothing, featureFacets);
+    expect([...counts.options.lockable]).toEqual([
+      [null, 4],
+      [true, 2],
+      [false, 1],
+    ]);
   });
 });
 

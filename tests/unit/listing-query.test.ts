@@ -157,6 +157,54 @@ describe('parseQuery: the state a URL asks for', () => {
   });
 });
 
+describe('the sort "Tystast först" and the feature filters in the URL (issue 38 §1)', () => {
+  it('reads and writes ?sortera=tystast where a product states its noise, and ignores it where none does', () => {
+    expect(parseQuery('?sortera=tystast', facets)).toEqual(listingState(none, { sort: 'tystast' }));
+    expect(queryOf(listingState(none, { sort: 'tystast' }), facets)).toBe('?sortera=tystast');
+    const silent = facetsOf(
+      ROWS.map((r) => ({ ...r, noise_db: null })),
+      null,
+    );
+    expect(parseQuery('?sortera=tystast', silent).sort).toBe('');
+  });
+
+  const featured = facetsOf(
+    [
+      row(0, { lockable: true, glass_door: true, uv_glass: true, wood: true, reversible_door: true }),
+      row(1, { lockable: false, glass_door: false, uv_glass: false, wood: false, reversible_door: false }),
+    ],
+    null,
+  );
+  const plain = defaultState(featured);
+
+  it('reads each feature as 1 (yes) or 0 (no) under its own parameter, and writes it back', () => {
+    const query = '?las=1&glasdorr=1&uv-glas=0&tra=1&vandbar-dorr=0';
+    const state = parseQuery(query, featured);
+    expect(state).toEqual(
+      listingState(plain, {
+        lockable: true,
+        glass_door: true,
+        uv_glass: false,
+        wood: true,
+        reversible_door: false,
+      }),
+    );
+    expect(queryOf(state, featured)).toBe(query);
+  });
+
+  it.each([
+    ['a word for yes', '?las=ja'],
+    ['a value no product states', '?las=2'],
+    ['an empty value', '?tra='],
+  ])('ignores %s', (_, query) => {
+    expect(parseQuery(query, featured)).toEqual(plain);
+  });
+
+  it('ignores a feature no product of the listing states', () => {
+    expect(parseQuery('?las=1', facets)).toEqual(none);
+  });
+});
+
 describe('hostile ranges (issue 19 §9): parsed in linear time, never blocking the page', () => {
   // `+` is a space in a query: the issue's link, /vinkyl?pris=+…+-+…+x, took 4 s with 130 of each, 30 s with 200.
   const spaces = (n: number) => '+'.repeat(n);
@@ -282,6 +330,11 @@ describe('the filter form', () => {
       djup: '',
       ljud: '',
       energiklass: 'F',
+      las: '',
+      glasdorr: '',
+      'uv-glas': '',
+      tra: '',
+      'vandbar-dorr': '',
       lager: '1',
       sortera: 'pris',
       'nisch-bredd': '60',

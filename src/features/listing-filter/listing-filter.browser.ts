@@ -41,6 +41,7 @@ export const SORT_KEYS = [
   'pris-per-flaska',
   'prissankning',
   'totalkostnad',
+  'tystast',
 ] as const;
 /** '' is the recommended order: the feed's. */
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -189,7 +190,8 @@ export function facetsOf(rows: readonly ListingRow[], brandNames: ReadonlyMap<st
       (key) =>
         ((key !== 'flaskor' && key !== 'pris-per-flaska') || capacities) &&
         (key !== 'prissankning' || rows.some((row) => row.reduction !== null)) &&
-        (key !== 'totalkostnad' || rows.some((row) => row.energy_kwh_year !== null)),
+        (key !== 'totalkostnad' || rows.some((row) => row.energy_kwh_year !== null)) &&
+        (key !== 'tystast' || rows.some((row) => row.noise_db !== null)),
     ),
   };
 }
@@ -384,7 +386,7 @@ export function matchingRows(rows: readonly ListingRow[], state: ListingState, f
 
 /**
  * The results in the chosen order; ties keep feed order, and products that
- * do not state what the order needs (bottles) come last.
+ * do not state what the order needs (bottles, a noise level) come last.
  */
 export function sortResults(rows: readonly ListingRow[], indices: readonly number[], sort: SortKey): number[] {
   const key = (index: number): number | null => {
@@ -404,6 +406,9 @@ export function sortResults(rows: readonly ListingRow[], indices: readonly numbe
       case 'totalkostnad':
         // Price plus ten years of electricity; products without a stated energy use come last.
         return tenYearCost(row.price, row.energy_kwh_year);
+      case 'tystast':
+        // The stated noise level, lowest first; products without one come last.
+        return row.noise_db;
       default:
         return index;
     }

@@ -221,7 +221,7 @@ export function answerOf(reading: QueryReading, target: QueryTarget, data: Decod
     if (facets.niche) params.set(QUERY.niche, formatNiche(reading.niche));
     else unmet.add('niche');
   }
-  const sort = (reading.sort === 'pris' ? 'pris' : reading.sort === 'ljud' ? 'tystast' : null) as SortKey | null;
+  const sort: SortKey | null = reading.sort === 'pris' ? 'pris' : reading.sort === 'ljud' ? 'tystast' : null;
   if (sort !== null && facets.sorts.includes(sort)) params.set(QUERY.sort, sort);
   const state = parseQuery(params, facets);
   return {

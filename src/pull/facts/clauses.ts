@@ -153,15 +153,16 @@ export function windows(clause: string): string[] {
  */
 const LABEL_LINE = /^[\p{L}][\p{L} ()/.,×*-]{0,39}:?$/u;
 /**
- * A line that is only a value: a number with its unit, an energy class letter, or a size
- * list ("1850 mm", "0,48 kWh/24h", "F", "85 x 60 x 57 cm").
+ * A line that is only a value: a number with its unit, an energy class letter, a size
+ * list ("1850 mm", "0,48 kWh/24h", "F", "85 x 60 x 57 cm"), or one word of two letters or more ("Ja", "Nej", "Glas",
+ * "Bok"; issue 38 §1: "Lås" / "Ja", "Dörr" / "Glas").
  */
 const VALUE_LINE =
-  /^(?:\d[\d ,.]{0,12}(?: ?[\p{L}°%()/.]{1,12}){0,3}|[A-G]|\d{1,4}(?:[.,]\d{1,3})?(?: ?[x×*/] ?\d{1,4}(?:[.,]\d{1,3})?){1,2}(?: ?(?:mm|cm|m))?)$/u;
+  /^(?:\d[\d ,.]{0,12}(?: ?[\p{L}°%()/.]{1,12}){0,3}|[A-G]|\d{1,4}(?:[.,]\d{1,3})?(?: ?[x×*/] ?\d{1,4}(?:[.,]\d{1,3})?){1,2}(?: ?(?:mm|cm|m))?|\p{L}[\p{L}-]{1,19})$/u;
 
 /**
  * Lines of a table or list that put a label and its value on lines of their
- * own ("Energiklass" / "F", "H" / "1850 mm"): joined as "label: value", so
+ * own ("Energiklass" / "F", "H" / "1850 mm", "Lås" / "Ja", "Dörr" / "Glas"): joined as "label: value", so
  * every reader sees them as a labelled item. A heading before a sentence or
  * a "Label: value" line stays alone.
  */

@@ -3,20 +3,28 @@ import { capacityIn } from './capacity';
 import { factClauses } from './clauses';
 import { clearanceIn } from './clearance';
 import { nicheSizeIn, outerSizeIn, type SizesFound, sizesIn, unnamedNicheOn } from './dimensions';
+import { reversibleDoorIn } from './door-hinge';
 import { energyIn } from './energy-class';
 import { energyUseIn } from './energy-use';
+import { glassDoorIn, uvGlassIn } from './glass';
 import { installationIn } from './installation';
+import { lockIn } from './lock';
 import { noiseIn, silenceIn } from './noise';
+import { woodIn } from './wood';
 import { zonesIn } from './zones';
 
 export { readCapacity } from './capacity';
 export { factClauses, MAX_CLAUSE_LENGTH, negativeAmounts } from './clauses';
 export { readClearance } from './clearance';
 export { type Dimensions, readDimensions } from './dimensions';
+export { readReversibleDoor } from './door-hinge';
 export { readEnergyClass } from './energy-class';
 export { readEnergyUse } from './energy-use';
+export { readGlassDoor, readUvGlass } from './glass';
 export { readInstallation } from './installation';
+export { readLock } from './lock';
 export { claimsSilence, levelBesideSilence, readNoise } from './noise';
+export { readWood } from './wood';
 export { readTemperatureZones } from './zones';
 
 /**
@@ -96,6 +104,11 @@ export const READERS = {
   niche_depth_cm: { read: (text) => nicheSizeIn(text.sizes, 'depth') },
   clearance_cm: { read: (text) => clearanceIn(text.clauses) },
   energy_kwh_year: { read: (text) => energyUseIn(text.clauses) },
+  lockable: { read: (text) => lockIn(text.clauses) },
+  glass_door: { read: (text) => glassDoorIn(text.clauses) },
+  uv_glass: { read: (text) => uvGlassIn(text.clauses) },
+  wood: { read: (text) => woodIn(text.clauses) },
+  reversible_door: { read: (text) => reversibleDoorIn(text.clauses) },
 } as const satisfies { readonly [K in FactKey]: Reader<K> };
 
 /** The facts one text (a name or a description) states on its own. */

@@ -73,6 +73,12 @@ describe('product route (spec §2 "Product page")', () => {
       ...(product.energy_kwh_year ? ['Energiförbrukning', 'Elkostnad', 'Kostnad på 10 år'] : []),
       ...(product.niche_width_cm || product.niche_height_cm || product.niche_depth_cm ? ['Nischmått (B × H × D)'] : []),
       ...(product.clearance_cm !== null ? ['Ventilation'] : []),
+      // Issue 38 §1: the yes-or-no features the text states, yes or no alike.
+      ...(product.lockable !== null ? ['Lås'] : []),
+      ...(product.glass_door !== null ? ['Glasdörr'] : []),
+      ...(product.uv_glass !== null ? ['UV-skyddat glas'] : []),
+      ...(product.wood !== null ? ['Trä (hyllor eller stomme)'] : []),
+      ...(product.reversible_door !== null ? ['Vändbar dörr'] : []),
     ]);
     expect(route.facts[0]).toEqual({
       label: 'Varumärke',
