@@ -106,3 +106,56 @@ export function itIsWellFormed(rows: readonly LabelledRow[]): void {
     expect(offenders(rows, ['temperature_zones'], (n) => Number.isInteger(n) && n >= 1 && n <= 4)).toEqual([]);
   });
 }
+
+/** Precision and recall of one field over a labelled set, and a line per row the reader got wrong. */
+export interface FieldScore<F extends string> {
+  readonly field: F;
+  readonly given: number;
+  readonly expected: number;
+  readonly correct: number;
+  readonly precision: number;
+  readonly recall: number;
+  readonly wrong: readonly string[];
+}
+
+/**
+ * Scores what a reader gave against the labels, per field: a stated value
+ * (a number, a choice, a yes or a no) is an answer, null is none.
+ * - precision = correct non-null answers / non-null answers given
+ * - recall    = correct non-null answers / non-null values expected
+ */
+export function scoreFields<F extends string, R extends { readonly name: string }>(
+  answers: readonly {
+    readonly row: R;
+    readonly got: Readonly<Record<F, unknown>>;
+    readonly want: Readonly<Record<F, unknown>>;
+  }[],
+  fields: readonly F[],
+  same: (a: unknown, b: unknown) => boolean = (a, b) => a === b,
+): FieldScore<F>[] {
+  return fields.map((field) => {
+    let given = 0;
+    let expected = 0;
+    let correct = 0;
+    const wrong: string[] = [];
+    for (const { row, got, want } of answers) {
+      const value = got[field] ?? null;
+      const label = want[field] ?? null;
+      if (value !== null) given += 1;
+      if (label !== null) expected += 1;
+      if (value !== null && same(value, label)) correct += 1;
+      else if (value !== null || label !== null) {
+        wrong.push(`${row.name}: got ${JSON.stringify(value)}, expected ${JSON.stringify(label)}`);
+      }
+    }
+    return {
+      field,
+      given,
+      expected,
+      correct,
+      precision: given === 0 ? 0 : correct / given,
+      recall: expected === 0 ? 0 : correct / expected,
+      wrong,
+    };
+  });
+}

@@ -5,6 +5,7 @@ import { LABELLED_FACTS_FIFTH } from '../fixtures/labelled-facts-fifth';
 import { LABELLED_FACTS_OTHER_SHOPS } from '../fixtures/labelled-facts-other-shops';
 import { LABELLED_FACTS_THIRD } from '../fixtures/labelled-facts-third';
 import { feedRow } from '../fixtures/rows';
+import { scoreFields } from '../support/labelled-facts-checks';
 
 /**
  * Issue 12 §1 and issue 21 §1: the facts the pull reads from feed text,
@@ -24,7 +25,6 @@ import { feedRow } from '../fixtures/rows';
  * equals the label (sizes to the tenth of a centimetre). Each must be ≥ 0.95.
  */
 const FIELDS = EXPECTED_FIELDS;
-type Field = (typeof FIELDS)[number];
 
 const ALL = [...LABELLED_FACTS, ...LABELLED_FACTS_OTHER_SHOPS, ...LABELLED_FACTS_THIRD, ...LABELLED_FACTS_FIFTH];
 const SETS: readonly (readonly [string, readonly LabelledRow[]])[] = [
@@ -49,43 +49,13 @@ function normalised(name: string, description: string, category: string): Produc
 const same = (a: unknown, b: unknown): boolean =>
   typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) < 1e-9 : a === b;
 
-interface Score {
-  readonly field: Field;
-  readonly given: number;
-  readonly expected: number;
-  readonly correct: number;
-  readonly precision: number;
-  readonly recall: number;
-  readonly wrong: readonly string[];
-}
-
-function score(rows: readonly LabelledRow[]): Score[] {
-  const answers = rows.map((row) => ({ row, got: normalised(row.name, row.description, 'Vinkyl') }));
-  return FIELDS.map((field) => {
-    let given = 0;
-    let expected = 0;
-    let correct = 0;
-    const wrong: string[] = [];
-    for (const { row, got } of answers) {
-      const value = got[field];
-      const label = row.expected[field];
-      if (value !== null) given += 1;
-      if (label !== null) expected += 1;
-      if (value !== null && same(value, label)) correct += 1;
-      else if (value !== null || label !== null) {
-        wrong.push(`${row.name}: got ${JSON.stringify(value)}, expected ${JSON.stringify(label)}`);
-      }
-    }
-    return {
-      field,
-      given,
-      expected,
-      correct,
-      precision: given === 0 ? 0 : correct / given,
-      recall: expected === 0 ? 0 : correct / expected,
-      wrong,
-    };
-  });
+function score(rows: readonly LabelledRow[]) {
+  const answers = rows.map((row) => ({
+    row,
+    got: normalised(row.name, row.description, 'Vinkyl'),
+    want: row.expected,
+  }));
+  return scoreFields(answers, FIELDS, same);
 }
 
 describe('product facts from feed text: precision and recall on the labelled sets (issues 12 and 21)', () => {

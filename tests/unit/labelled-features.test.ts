@@ -9,7 +9,7 @@ import {
 } from '../fixtures/labelled-features';
 import { LABELLED_FEATURES_HOLDOUT } from '../fixtures/labelled-features-holdout';
 import { feedRow } from '../fixtures/rows';
-import { copiedFromSample, duplicates } from '../support/labelled-facts-checks';
+import { copiedFromSample, duplicates, scoreFields } from '../support/labelled-facts-checks';
 
 /**
  * Issue 38 §1: the five yes-or-no features the pull reads from feed text (a
@@ -31,7 +31,6 @@ import { copiedFromSample, duplicates } from '../support/labelled-facts-checks';
  * - recall    = correct non-null answers / non-null values expected
  * Each must be at least 0.95.
  */
-type Field = (typeof FEATURE_FIELDS)[number];
 
 const SETS: readonly (readonly [string, readonly LabelledFeatureRow[]])[] = [
   ['the first set (written before the readers)', LABELLED_FEATURES],
@@ -47,43 +46,13 @@ function normalised(name: string, description: string, category: string): Produc
   return result.value;
 }
 
-interface Score {
-  readonly field: Field;
-  readonly given: number;
-  readonly expected: number;
-  readonly correct: number;
-  readonly precision: number;
-  readonly recall: number;
-  readonly wrong: readonly string[];
-}
-
-function scoreFeatures(rows: readonly LabelledFeatureRow[]): Score[] {
-  const answers = rows.map((row) => ({ row, got: normalised(row.name, row.description, 'Vinkyl') }));
-  return FEATURE_FIELDS.map((field) => {
-    let given = 0;
-    let expected = 0;
-    let correct = 0;
-    const wrong: string[] = [];
-    for (const { row, got } of answers) {
-      const value = got[field];
-      const label = row.expected[field];
-      if (value !== null) given += 1;
-      if (label !== null) expected += 1;
-      if (value !== null && value === label) correct += 1;
-      else if (value !== null || label !== null) {
-        wrong.push(`${row.name}: got ${JSON.stringify(value)}, expected ${JSON.stringify(label)}`);
-      }
-    }
-    return {
-      field,
-      given,
-      expected,
-      correct,
-      precision: given === 0 ? 0 : correct / given,
-      recall: expected === 0 ? 0 : correct / expected,
-      wrong,
-    };
-  });
+function scoreFeatures(rows: readonly LabelledFeatureRow[]) {
+  const answers = rows.map((row) => ({
+    row,
+    got: normalised(row.name, row.description, 'Vinkyl'),
+    want: row.expected,
+  }));
+  return scoreFields(answers, FEATURE_FIELDS);
 }
 
 const count = (rows: readonly LabelledFeatureRow[], field: keyof ExpectedFeatures, value: boolean | null): number =>
