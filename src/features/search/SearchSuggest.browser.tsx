@@ -17,6 +17,15 @@ const answer = (query: string): Promise<QueryAnswer | null> =>
 /** Typing pauses this long before a search runs. */
 const DEBOUNCE_MS = 120;
 
+/** One option of the list: where it leads, its two lines, its data attributes (what tests and styles find), its look. */
+interface SuggestOption {
+  readonly href: string;
+  readonly title: string;
+  readonly detail: string;
+  readonly data: Readonly<Record<string, string>>;
+  readonly look: string;
+}
+
 type Status =
   | { readonly kind: 'idle' }
   | { readonly kind: 'failed' }
@@ -125,27 +134,54 @@ export default function SearchSuggest() {
   const total = status.kind === 'done' ? status.total : 0;
   const products = status.kind === 'done' ? status.products : null;
   const listing = products?.listing ?? null;
-  // The products the words ask for, then the listing with those filters (issue 38 §1).
-  const productLinks: readonly { readonly href: string; readonly label: string; readonly detail: string }[] =
-    products === null || listing === null
+  const grouped = groupByKind(results).flatMap((group) => group.results);
+  const allHref =
+    status.kind === 'done' && status.total > 0 ? searchPageHref({ query: status.query, filters: new Map() }) : null;
+  const heading = 'border-b border-stone-200 font-semibold text-wine-800';
+  // The options: the products the words ask for and their listing (issue 38 §1), each result, then "Visa alla resultat".
+  const options: readonly SuggestOption[] = [
+    ...(products === null || listing === null
       ? []
       : [
-          ...products.items.map((item) => ({ href: item.texts.href, label: item.card.name, detail: item.price })),
+          ...products.items.map((item) => ({
+            href: item.texts.href,
+            title: item.card.name,
+            detail: item.price,
+            data: { 'data-query-product': item.texts.href },
+            look: '',
+          })),
           ...(listing.results.length > 0
             ? [
                 {
                   href: listing.href,
-                  label: text.understood.showListing(listing.results.length, listing.target.listing.name),
+                  title: text.understood.showListing(listing.results.length, listing.target.listing.name),
                   detail: '',
+                  data: { 'data-query-listing': '' },
+                  look: heading,
                 },
               ]
             : []),
-        ];
-  const grouped = groupByKind(results).flatMap((group) => group.results);
-  const allHref =
-    status.kind === 'done' && status.total > 0 ? searchPageHref({ query: status.query, filters: new Map() }) : null;
-  // The options: the products and their listing, each result, then "Visa alla resultat".
-  const optionCount = productLinks.length + grouped.length + (allHref ? 1 : 0);
+        ]),
+    ...grouped.map((result) => ({
+      href: result.url,
+      title: result.title,
+      detail: `${result.kind}${result.price ? ` · ${result.price}` : ''}`,
+      data: { 'data-search-suggestion': result.url },
+      look: '',
+    })),
+    ...(allHref
+      ? [
+          {
+            href: allHref,
+            title: `${text.showAll} (${total})`,
+            detail: '',
+            data: { 'data-search-all': '' },
+            look: `border-t ${heading}`,
+          },
+        ]
+      : []),
+  ];
+  const optionCount = options.length;
   // Options exist only once the island has found its field and named the list.
   const optionId = (index: number) => (listId === undefined ? undefined : `${listId}-${index}`);
 
@@ -172,10 +208,7 @@ export default function SearchSuggest() {
   }
 
   function hrefOf(index: number): string | null {
-    if (index < productLinks.length) return productLinks[index]?.href ?? null;
-    const at = index - productLinks.length;
-    if (at < grouped.length) return grouped[at]?.url ?? null;
-    return allHref;
+    return options[index]?.href ?? null;
   }
 
   function handleKey(event: KeyboardEvent): void {
@@ -240,65 +273,25 @@ export default function SearchSuggest() {
           active option with the arrow keys (aria-activedescendant) and opens it
           with Enter; a click opens it too. */}
       <div id={listId} role="listbox" aria-label={text.suggestionsLabel} hidden={optionCount === 0}>
-        {productLinks.map((link, index) => (
+        {options.map((option, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the field (combobox pattern), focus never moves here.
           <div
-            key={link.href}
+            key={option.href}
             id={optionId(index)}
             role="option"
             tabIndex={-1}
             aria-selected={index === active}
-            {...(link.href === listing?.href ? { 'data-query-listing': '' } : { 'data-query-product': link.href })}
-            className={`flex cursor-pointer items-baseline justify-between gap-2 px-3 py-2 ${link.href === listing?.href ? 'border-b border-stone-200 font-semibold text-wine-800' : ''} ${index === active ? 'bg-wine-50' : 'hover:bg-stone-50'}`}
+            {...option.data}
+            className={`flex cursor-pointer items-baseline justify-between gap-2 px-3 py-2 ${option.look} ${index === active ? 'bg-wine-50' : 'hover:bg-stone-50'}`}
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(link.href)}
+            onClick={() => go(option.href)}
           >
             <span className="min-w-0">
-              <span className="block truncate font-medium">{link.label}</span>
-              {link.detail !== '' && <span className="text-xs text-stone-500">{link.detail}</span>}
+              <span className="block truncate font-medium">{option.title}</span>
+              {option.detail !== '' && <span className="text-xs text-stone-500">{option.detail}</span>}
             </span>
           </div>
         ))}
-        {grouped.map((result, at) => {
-          const index = productLinks.length + at;
-          return (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the field (combobox pattern), focus never moves here.
-            <div
-              key={result.url}
-              id={optionId(index)}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === active}
-              data-search-suggestion={result.url}
-              className={`flex cursor-pointer items-baseline justify-between gap-2 px-3 py-2 ${index === active ? 'bg-wine-50' : 'hover:bg-stone-50'}`}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(result.url)}
-            >
-              <span className="min-w-0">
-                <span className="block truncate font-medium">{result.title}</span>
-                <span className="text-xs text-stone-500">
-                  {result.kind}
-                  {result.price ? ` · ${result.price}` : ''}
-                </span>
-              </span>
-            </div>
-          );
-        })}
-        {allHref && (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the field (combobox pattern), focus never moves here.
-          <div
-            id={optionId(optionCount - 1)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={active === optionCount - 1}
-            data-search-all
-            className={`cursor-pointer border-t border-stone-200 px-3 py-2 font-semibold text-wine-800 ${active === optionCount - 1 ? 'bg-wine-50' : 'hover:bg-stone-50'}`}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(allHref)}
-          >
-            {text.showAll} ({total})
-          </div>
-        )}
       </div>
     </div>
   );
