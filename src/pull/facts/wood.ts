@@ -140,8 +140,9 @@ const WOOD_STATEMENTS: readonly Statement[] = [
   },
 ];
 
+/** A cheap test before the statements: a wood's name or the shelves (most clauses name neither). */
 const WOOD_HINT =
-  /tr[äa]|ek|bok|furu|teak|björk|valn|akacia|lönn|mahogny|eik|bøk|bøg|træ|tre|bjørk|wood|oak|beech|pine|walnut|birch|acacia|holz|buche|eiche|kiefer|nussbaum|hyll|hyld|shel|böden|roste/iu;
+  /tr[äa]|træ|trehyll|(?<![\p{L}])(?:ek|eik|tall)(?![\p{L}])|ekhyll|ekram|ekst|bok|furu|teak|björk|valn|akacia|lönn|mahogny|bøk|bøg|bjørk|fan[eé]r|wood|oak|beech|pine|walnut|birch|acacia|mahogany|holz|buche|eiche|kiefer|nussbaum|hyll|hyld|shel|böden|roste|material|träslag|stomme|ram|frame|body|korpus/iu;
 
 export function woodIn(all: readonly string[]): boolean | null {
   return flagIn(all, WOOD_HINT, WOOD_STATEMENTS);
