@@ -15,6 +15,7 @@ import { fitOf } from '../listing-filter/listing-filter.browser';
 import {
   answerOf,
   chipsOf,
+  factsRead,
   type ListingAnswer,
   productsFirst,
   type QueryChip,
@@ -77,7 +78,8 @@ function cached<T>(load: (key: string) => Promise<T>): (key: string) => Promise<
 }
 
 const listings = cached(async (url): Promise<SearchListings> => decodeSearchListings(await json(url)));
-const listingData = cached(async (url): Promise<DecodedListing> => decodeListing(await json(url)));
+/** A listing's data file as fetched: each answer decodes the columns it reads (query-listing.browser.ts `factsRead`). */
+const listingData = cached(json);
 const chunk = cached(async (url): Promise<(CardData | null)[]> => {
   const tuples = await json(url);
   return Array.isArray(tuples) ? tuples.map(cardFromTuple) : [];
@@ -87,6 +89,9 @@ const chunk = cached(async (url): Promise<(CardData | null)[]> => {
 export function preloadAnswers(): void {
   listings(import.meta.env.ROUTE_SEARCH_LISTINGS).catch(() => undefined);
 }
+
+/** Resolves in a later task, so the browser can paint and answer input in between. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The products of rows `indices` of a listing, in their order. */
 async function itemsOf(data: DecodedListing, indices: readonly number[], niche: Size | null): Promise<AnswerItem[]> {
@@ -114,7 +119,12 @@ export async function answerQuery(query: string, count: number): Promise<QueryAn
   const reading = readQuery(cut, [...known.brands.values()]);
   const target = targetOf(reading, known);
   if (target === null) return { query: cut, reading, chips: [], listing: null, first: false, items: [] };
-  const data = await listingData(target.listing.dataUrl);
+  const file = await listingData(target.listing.dataUrl);
+  // Each step in a task of its own: a listing of 50,000 products takes tens of milliseconds per step
+  // on a phone, and the page stays responsive between them.
+  await nextTask();
+  const data = decodeListing(file, factsRead(reading));
+  await nextTask();
   const listing = answerOf(reading, target, data);
   const first = productsFirst(reading);
   return {

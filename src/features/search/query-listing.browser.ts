@@ -103,6 +103,18 @@ function factFor(ask: QueryAsk): FacetKey | null {
   return FILTERED_FACTS.find((key) => facetOf(key).query === ask) ?? null;
 }
 
+/**
+ * The facts an answer reads: those the reading filters on, and the noise
+ * level where it orders by it; undefined (every fact) when it asks for a
+ * niche, whose fit reads the sizes, the installation and the clearance.
+ */
+export function factsRead(reading: QueryReading): ReadonlySet<string> | undefined {
+  if (reading.niche !== null) return undefined;
+  const asks = new Set<QueryAsk>(asked(reading).map(([ask]) => ask));
+  if (reading.sort === 'ljud') asks.add('noise');
+  return new Set(FILTERED_FACTS.filter((key) => asks.has(facetOf(key).query as QueryAsk)));
+}
+
 /** The values a reading asks of each filtered fact. */
 function asked(reading: QueryReading): [QueryAsk, FacetValue | { min: number | null; max: number | null }][] {
   const pairs: [QueryAsk, FacetValue | { min: number | null; max: number | null } | null][] = [

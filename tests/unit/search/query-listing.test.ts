@@ -12,7 +12,7 @@ import {
   type ListingRow,
 } from '../../../src/features/listing-filter/listing-data.browser';
 import { parseQuery } from '../../../src/features/listing-filter/listing-query.browser';
-import { answerOf, chipsOf, productsFirst, targetOf } from '../../../src/features/search/query-listing.browser';
+import { answerOf, chipsOf, factsRead, productsFirst, targetOf } from '../../../src/features/search/query-listing.browser';
 import { readQuery, withoutPart } from '../../../src/features/search/query-reader.browser';
 import {
   decodeSearchListings,
@@ -245,6 +245,33 @@ describe("a reading as the listing's state", () => {
     const { answer: got } = answer('vinkyl med lås');
     expect(got.unmet.has('lock')).toBe(true);
     expect(got.results).toEqual([]);
+  });
+});
+
+describe('the facts an answer reads', () => {
+  it('are those the query filters or orders on, every fact for a niche, and give the answer every fact gives', () => {
+    expect(factsRead(readQuery('vinkyl två zoner', QUERY_BRANDS))).toEqual(new Set(['temperature_zones']));
+    expect(factsRead(readQuery('tyst vinkyl', QUERY_BRANDS))).toEqual(new Set(['noise_db']));
+    expect(factsRead(readQuery('billig vinkyl', QUERY_BRANDS))).toEqual(new Set());
+    expect(factsRead(readQuery('vinkyl nisch 60x82x56', QUERY_BRANDS))).toBeUndefined();
+    const file = encodeListing(ROWS, { cards: '/data/kort/x', chunk: 8, brandNames: BRAND_NAMES, withBrand: true });
+    for (const query of [
+      'vinkyl minst 40 flaskor två zoner under 10 000 kr',
+      'tyst vinkyl',
+      'inbyggd vinkyl temptech 45 cm bred',
+      'vinkyl energiklass E billig',
+      'vinkyl 20 cm bred',
+    ]) {
+      const reading = readQuery(query, QUERY_BRANDS);
+      const target = targetOf(reading, LISTINGS);
+      if (target === null) throw new Error(query);
+      const read = decodeListing(file, factsRead(reading));
+      const { facets: _a, state: _b, ...some } = answerOf(reading, target, read);
+      const { facets: _c, state: _d, ...all } = answerOf(reading, target, DATA);
+      expect(some, query).toEqual(all);
+      // The columns not read are unknown, not guessed.
+      expect(read.rows.every((row) => row.depth_cm === null)).toBe(true);
+    }
   });
 });
 
