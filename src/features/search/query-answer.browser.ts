@@ -118,7 +118,10 @@ export async function answerQuery(query: string, count: number): Promise<QueryAn
   const known = await listings(import.meta.env.ROUTE_SEARCH_LISTINGS);
   const reading = readQuery(cut, [...known.brands.values()]);
   const target = targetOf(reading, known);
-  if (target === null) return { query: cut, reading, chips: [], listing: null, first: false, items: [] };
+  // A query whose text results come first (a model code beside a brand) shows no products: nothing to load.
+  if (target === null || !productsFirst(reading)) {
+    return { query: cut, reading, chips: [], listing: null, first: false, items: [] };
+  }
   const file = await listingData(target.listing.dataUrl);
   // Each step in a task of its own: a listing of 50,000 products takes tens of milliseconds per step
   // on a phone, and the page stays responsive between them.
@@ -126,13 +129,12 @@ export async function answerQuery(query: string, count: number): Promise<QueryAn
   const data = decodeListing(file, factsRead(reading));
   await nextTask();
   const listing = answerOf(reading, target, data);
-  const first = productsFirst(reading);
   return {
     query: cut,
     reading,
     chips: chipsOf(reading, listing),
     listing,
-    first,
-    items: first ? await itemsOf(data, listing.results.slice(0, count), listing.state.niche) : [],
+    first: true,
+    items: await itemsOf(data, listing.results.slice(0, count), listing.state.niche),
   };
 }
