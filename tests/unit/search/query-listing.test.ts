@@ -12,7 +12,13 @@ import {
   type ListingRow,
 } from '../../../src/features/listing-filter/listing-data.browser';
 import { parseQuery } from '../../../src/features/listing-filter/listing-query.browser';
-import { answerOf, chipsOf, factsRead, productsFirst, targetOf } from '../../../src/features/search/query-listing.browser';
+import {
+  answerOf,
+  chipsOf,
+  factsRead,
+  productsFirst,
+  targetOf,
+} from '../../../src/features/search/query-listing.browser';
 import { readQuery, withoutPart } from '../../../src/features/search/query-reader.browser';
 import {
   decodeSearchListings,
