@@ -19,6 +19,8 @@ const DEBOUNCE_MS = 120;
 
 /** One option of the list: where it leads, its two lines, its data attributes (what tests and styles find), its look. */
 interface SuggestOption {
+  /** Unique in the list: a product may be both a product of the listing and a text result, and its link is the same. */
+  readonly key: string;
   readonly href: string;
   readonly title: string;
   readonly detail: string;
@@ -144,6 +146,7 @@ export default function SearchSuggest() {
       ? []
       : [
           ...products.items.map((item) => ({
+            key: `product ${item.texts.href}`,
             href: item.texts.href,
             title: item.card.name,
             detail: item.price,
@@ -153,6 +156,7 @@ export default function SearchSuggest() {
           ...(listing.results.length > 0
             ? [
                 {
+                  key: `listing ${listing.href}`,
                   href: listing.href,
                   title: text.understood.showListing(listing.results.length, listing.target.listing.name),
                   detail: '',
@@ -163,6 +167,7 @@ export default function SearchSuggest() {
             : []),
         ]),
     ...grouped.map((result) => ({
+      key: `result ${result.url}`,
       href: result.url,
       title: result.title,
       detail: `${result.kind}${result.price ? ` · ${result.price}` : ''}`,
@@ -172,6 +177,7 @@ export default function SearchSuggest() {
     ...(allHref
       ? [
           {
+            key: `all ${allHref}`,
             href: allHref,
             title: `${text.showAll} (${total})`,
             detail: '',
@@ -276,7 +282,7 @@ export default function SearchSuggest() {
         {options.map((option, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the field (combobox pattern), focus never moves here.
           <div
-            key={option.href}
+            key={option.key}
             id={optionId(index)}
             role="option"
             tabIndex={-1}
