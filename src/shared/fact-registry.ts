@@ -217,22 +217,6 @@ type FacetParts<V> =
     };
 export type FacetKind = Facet['kind'];
 
-/** A yes-or-no fact's filter: radio buttons "Alla", "Ja", "Nej" (only the values the listing's products state). */
-const yesOrNo = (
-  param: string,
-  label: string,
-  query: QueryAsk,
-): Extract<Facet<boolean>, { readonly kind: 'exact' | 'atLeast' }> & {
-  readonly kind: 'exact';
-} => ({
-  kind: 'exact',
-  param,
-  query,
-  label,
-  any: listing.any,
-  option: (value) => (value ? productFacts.yes : productFacts.no),
-});
-
 /**
  * Noise levels (dB) a "highest noise" option may name: every whole decibel
  * where coolers are (makers state 33, 35, 37 as often as even levels, and a
@@ -307,6 +291,50 @@ export interface FactRow<T extends ValueType = ValueType> {
  * whether a category may state it kept in its type (the `{key}_source` field).
  */
 const fact = <const T extends ValueType, const R extends FactRow<T>>(row: R & FactRow<T>): R => row;
+
+/** What tells one yes-or-no feature of a cooler from another (issue 38 §1): its words and where it stands. */
+interface FeatureParts<Row extends string, Column extends string> {
+  readonly label: string;
+  /** Its compare row's name. */
+  readonly compareRow: Row;
+  /** Its column in a listing's data file. */
+  readonly column: Column;
+  /** Its filter's query parameter (`?las=1`). */
+  readonly param: string;
+  /** The part of a buyer's query its filter answers. */
+  readonly query: QueryAsk;
+  readonly keyword: string;
+}
+
+/**
+ * A yes-or-no feature's row: shown on the product page and compared (never
+ * deciding a purchase, no "best"), filtered with radio buttons "Alla",
+ * "Ja", "Nej" (only the values the listing's products state), stated in the
+ * structured data; no card part.
+ */
+const feature = <const Row extends string, const Column extends string>(parts: FeatureParts<Row, Column>) =>
+  fact({
+    value: { kind: 'flag' },
+    merge: 'shown',
+    label: parts.label,
+    section: 'features',
+    page: {},
+    compare: { row: parts.compareRow, best: null, decides: false },
+    card: null,
+    listing: {
+      column: parts.column,
+      facet: {
+        kind: 'exact',
+        param: parts.param,
+        query: parts.query,
+        label: parts.label,
+        any: listing.any,
+        option: (value: boolean) => (value ? productFacts.yes : productFacts.no),
+      },
+    },
+    jsonLd: { kind: 'property' },
+    search: { keyword: parts.keyword },
+  });
 
 // --- the facts -------------------------------------------------------------------
 
@@ -588,69 +616,49 @@ const DECLARED = {
     search: { keyword: factWords.energyUse },
   }),
   /** Whether the door locks ("med lås", "låsbar", "kodlås"; "utan lås"), as the name or description says, or null (issue 38 §1). */
-  lockable: fact({
-    value: { kind: 'flag' },
-    merge: 'shown',
+  lockable: feature({
     label: productFacts.lockLabel,
-    section: 'features',
-    page: {},
-    compare: { row: 'lockable', best: null, decides: false },
-    card: null,
-    listing: { column: 'lock', facet: yesOrNo('las', productFacts.lockLabel, 'lock') },
-    jsonLd: { kind: 'property' },
-    search: { keyword: factWords.lock },
+    compareRow: 'lockable',
+    column: 'lock',
+    param: 'las',
+    query: 'lock',
+    keyword: factWords.lock,
   }),
   /** Whether the door is (mostly) glass ("glasdörr", "Dörr: Glas"; "massiv dörr"), or null. */
-  glass_door: fact({
-    value: { kind: 'flag' },
-    merge: 'shown',
+  glass_door: feature({
     label: productFacts.glassDoorLabel,
-    section: 'features',
-    page: {},
-    compare: { row: 'glassDoor', best: null, decides: false },
-    card: null,
-    listing: { column: 'glass', facet: yesOrNo('glasdorr', productFacts.glassDoorLabel, 'glass-door') },
-    jsonLd: { kind: 'property' },
-    search: { keyword: factWords.glassDoor },
+    compareRow: 'glassDoor',
+    column: 'glass',
+    param: 'glasdorr',
+    query: 'glass-door',
+    keyword: factWords.glassDoor,
   }),
   /** Whether the glass keeps out UV light ("UV-skyddat glas", "UV-filter"; "utan UV-skydd"), or null. */
-  uv_glass: fact({
-    value: { kind: 'flag' },
-    merge: 'shown',
+  uv_glass: feature({
     label: productFacts.uvGlassLabel,
-    section: 'features',
-    page: {},
-    compare: { row: 'uvGlass', best: null, decides: false },
-    card: null,
-    listing: { column: 'uv', facet: yesOrNo('uv-glas', productFacts.uvGlassLabel, 'uv-glass') },
-    jsonLd: { kind: 'property' },
-    search: { keyword: factWords.uvGlass },
+    compareRow: 'uvGlass',
+    column: 'uv',
+    param: 'uv-glas',
+    query: 'uv-glass',
+    keyword: factWords.uvGlass,
   }),
   /** Whether the shelves, or a rack's own body, are wood ("trähyllor", "vinställ i ek"; "Hyllmaterial: Metall"), or null. */
-  wood: fact({
-    value: { kind: 'flag' },
-    merge: 'shown',
+  wood: feature({
     label: productFacts.woodLabel,
-    section: 'features',
-    page: {},
-    compare: { row: 'wood', best: null, decides: false },
-    card: null,
-    listing: { column: 'wood', facet: yesOrNo('tra', productFacts.woodLabel, 'wood') },
-    jsonLd: { kind: 'property' },
-    search: { keyword: factWords.wood },
+    compareRow: 'wood',
+    column: 'wood',
+    param: 'tra',
+    query: 'wood',
+    keyword: factWords.wood,
   }),
   /** Whether the door can be hung on the other side ("vändbar dörr", "kan hängas om"; "ej vändbar"), or null. */
-  reversible_door: fact({
-    value: { kind: 'flag' },
-    merge: 'shown',
+  reversible_door: feature({
     label: productFacts.reversibleDoorLabel,
-    section: 'features',
-    page: {},
-    compare: { row: 'reversibleDoor', best: null, decides: false },
-    card: null,
-    listing: { column: 'rev', facet: yesOrNo('vandbar-dorr', productFacts.reversibleDoorLabel, 'reversible-door') },
-    jsonLd: { kind: 'property' },
-    search: { keyword: factWords.reversibleDoor },
+    compareRow: 'reversibleDoor',
+    column: 'rev',
+    param: 'vandbar-dorr',
+    query: 'reversible-door',
+    keyword: factWords.reversibleDoor,
   }),
 };
 
